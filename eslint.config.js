@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const workerOnly = ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'comlink'];
+const uiOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form'];
+
+/** Forbids importing the named packages (type-only imports stay allowed where `allowTypes`). */
+const forbid = (packages, message, allowTypes = false) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: packages, message, ...(allowTypes ? { allowTypeImports: true } : {}) }] },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importX.flatConfigs.typescript,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Config files must default-export.
+    files: ['*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['tests/**', 'vite.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The page: the heavy PDF and barcode code lives in the worker chunk only.
+    files: ['src/**'],
+    ignores: ['src/label/**'],
+    rules: forbid(['bwip-js', 'bwip-js/*', '@react-pdf/*'], 'PDF and barcode code runs in the worker only.', true),
+  },
+  {
+    // The label model is pure: shared by the page, the worker and Node tests.
+    files: ['src/label/**'],
+    rules: forbid([...uiOnly, ...workerOnly, '../*'], 'src/label is pure TypeScript: no UI, worker or outside imports.'),
+  },
+  {
+    // The worker is its own chunk: it may read the pure model, never page code.
+    files: ['workers/**'],
+    rules: forbid(
+      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label'],
+      'Worker code may import src/label only, never page code.',
+    ),
+  },
+);

@@ -1,0 +1,4 @@
+import { resolveSiteConfig } from './site-config';
+
+/** The site's name, origin and support address, fixed at build time (see README: VITE_SITE_URL). */
+export const site = resolveSiteConfig(import.meta.env);

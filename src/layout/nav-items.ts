@@ -1,0 +1,9 @@
+import { paths } from '../app/paths';
+
+/** The header's links, shared by the wide navigation and the side menu. */
+export const navItems = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.contact, label: 'Contact' },
+] as const;
+
+export const generateCta = { to: paths.generator, label: 'Generate Shipping Label' } as const;

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { paths } from '../app/paths';
+import { site } from '../config/site';
+import { Container } from '../ui/container';
+import { Logo } from './logo';
+
+const footerLinks = [
+  { to: paths.generator, label: 'Label Generator' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.terms, label: 'Terms & Conditions' },
+] as const;
+
+export const COPYRIGHT_YEAR = 2025;
+
+export function SiteFooter() {
+  return (
+    <Bar>
+      <Columns>
+        <Brand>
+          <Logo tone="onDark" />
+          <Tagline>Create professional shipping labels instantly with our free generator.</Tagline>
+        </Brand>
+        <nav aria-label="Footer">
+          <LinkList>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <FooterLink to={link.to}>{link.label}</FooterLink>
+              </li>
+            ))}
+          </LinkList>
+        </nav>
+      </Columns>
+      <Container>
+        <Copyright>
+          © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
+        </Copyright>
+      </Container>
+    </Bar>
+  );
+}
+
+const Bar = styled.footer`
+  background: ${({ theme }) => theme.color.navy};
+  color: ${({ theme }) => theme.color.onNavy};
+  padding: 48px 0 24px;
+  & :focus-visible { outline-color: ${({ theme }) => theme.color.focusOnNavy}; }
+`;
+
+const Columns = styled(Container)`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 32px;
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  max-width: 360px;
+`;
+
+const Tagline = styled.p`
+  color: ${({ theme }) => theme.color.onNavyMuted};
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, auto);
+  gap: 10px 40px;
+`;
+
+const FooterLink = styled(Link)`
+  color: ${({ theme }) => theme.color.onNavy};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Copyright = styled.p`
+  margin-top: 32px;
+  padding-top: 20px;
+  border-top: 1px solid rgb(255 255 255 / 0.15);
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.onNavyMuted};
+`;

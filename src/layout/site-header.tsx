@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import { Logo } from './logo';
+import { MenuIcon } from './menu-icons';
+import { generateCta, navItems } from './nav-items';
+import { SideMenu } from './side-menu';
+import { TopLink } from './site-header-links';
+
+const SIDE_MENU_ID = 'side-menu';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <WideNav aria-label="Main">
+          {navItems.map((item) => (
+            <TopLink key={item.to} to={item.to} end>
+              {item.label}
+            </TopLink>
+          ))}
+          <ButtonLink to={generateCta.to}>{generateCta.label}</ButtonLink>
+        </WideNav>
+        <MenuToggle
+          ref={toggleRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={SIDE_MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </MenuToggle>
+      </Row>
+      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const WideNav = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 28px;
+  ${media.narrow} {
+    display: none;
+  }
+`;
+
+
+const MenuToggle = styled.button`
+  display: none;
+  width: 44px;
+  height: 44px;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  cursor: pointer;
+  ${media.narrow} {
+    display: inline-flex;
+  }
+`;

@@ -1,0 +1,27 @@
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { ButtonLink } from '../../ui/button';
+import { Container } from '../../ui/container';
+
+export function ClosingCtaSection() {
+  return (
+    <Band aria-labelledby="closing-cta-title">
+      <Container>
+        <h2 id="closing-cta-title">Ready to ship your next parcel?</h2>
+        <p>Make a clean, professional label in under a minute. Free, with nothing to sign up for.</p>
+        <ButtonLink to={paths.generator} $variant="onDark" $size="large">
+          Generate Your First Label
+        </ButtonLink>
+      </Container>
+    </Band>
+  );
+}
+
+const Band = styled.section`
+  padding: clamp(48px, 8vw, 80px) 0;
+  background: ${({ theme }) => theme.color.primary};
+  color: #fff;
+  text-align: center;
+  h2 { font-size: clamp(1.625rem, 3.5vw, 2.25rem); }
+  p { margin: 12px auto 28px; max-width: 560px; font-size: 1.0625rem; color: #e0ecff; }
+`;

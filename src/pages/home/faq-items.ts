@@ -1,0 +1,29 @@
+/** The home page's questions and answers; the FAQ section and its structured data both read them. */
+export const faqItems = [
+  {
+    question: 'Is this shipping label generator really free?',
+    answer:
+      'Yes. ShipLabel is completely free to use, with no sign-up and no limit on the number of labels you can create.',
+  },
+  {
+    question: 'Can I use these labels for real shipping?',
+    answer:
+      "ShipLabel labels give your parcels a clean, professional look. For real carrier shipping you still need the carrier's services: buy postage and an official shipping label or tracking number from your carrier.",
+  },
+  {
+    question: 'What information can I put on a label?',
+    answer:
+      'You can edit the sender and recipient details, the package weight and dimensions, a tracking number (printed as a barcode) and a custom message such as handling instructions.',
+  },
+  {
+    question: 'What format is the label downloaded in?',
+    answer: 'Labels are downloaded as an A4 PDF file, ready to print on any printer or to save for later.',
+  },
+  {
+    question: 'Is my shipping information stored anywhere?',
+    answer:
+      'No. Your label is created entirely in your browser. The shipping information you type is never stored and never sent to a server.',
+  },
+] as const;
+
+export type FaqItem = (typeof faqItems)[number];

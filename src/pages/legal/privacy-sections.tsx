@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { site } from '../../config/site';
+import type { LegalSection } from './legal-document';
+
+const mail = <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>;
+
+export const privacyIntro = (
+  <p>
+    {site.name} makes shipping labels entirely in your browser. The names, addresses and package details you type
+    are never sent to us or to anyone else, and they are not stored.
+  </p>
+);
+
+export const privacySections: readonly LegalSection[] = [
+  {
+    heading: 'Shipping information you enter',
+    content: (
+      <>
+        <p>
+          Everything you type into the <Link to={paths.generator}>label generator</Link> (sender and recipient details,
+          weight, dimensions, tracking numbers and messages) is processed locally on your device:
+        </p>
+        <ul>
+          <li>the preview, the barcode and the PDF are created by your own browser;</li>
+          <li>no shipping data is sent to our servers or to any third party;</li>
+          <li>nothing is saved: closing or reloading the page clears what you typed.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    heading: 'Messages you send us',
+    content: (
+      <p>
+        The <Link to={paths.contact}>contact form</Link> does not send anything by itself: it opens your own e-mail
+        program with your message filled in. If you choose to send that e-mail, we receive your name, e-mail address and
+        message, and use them only to answer you. We keep such e-mails only as long as needed to help you.
+      </p>
+    ),
+  },
+  {
+    heading: 'Server logs and anonymous analytics',
+    content: (
+      <p>
+        Like any website, the servers that deliver {site.name} may keep standard technical logs, such as the IP
+        address, browser type, the page requested and the time, to keep the service running and secure. We may also
+        collect anonymous usage statistics, such as how many times a page is visited. These never include the
+        shipping information you enter.
+      </p>
+    ),
+  },
+  {
+    heading: 'Cookies',
+    content: (
+      <p>
+        {site.name} does not need cookies to work. Our hosting, content delivery or analytics providers may use
+        cookies or similar technologies for security and anonymous statistics. You can block or delete cookies in your
+        browser settings; the label generator keeps working without them.
+      </p>
+    ),
+  },
+  {
+    heading: 'Third-party services',
+    content: (
+      <p>
+        The site is delivered by third-party hosting and content delivery network (CDN) providers and may use a
+        third-party analytics provider. They process technical data, such as IP addresses, under their own privacy
+        policies and only to provide their service to us. We do not sell or share personal data for advertising.
+      </p>
+    ),
+  },
+  {
+    heading: 'Children',
+    content: <p>{site.name} is not directed at children under 13, and we do not knowingly collect their data.</p>,
+  },
+  {
+    heading: 'Your choices and rights',
+    content: (
+      <p>
+        Because label data never reaches us, there is nothing of it for us to show, correct or delete. For e-mails you
+        have sent us, you may ask us at any time to see or delete them.
+      </p>
+    ),
+  },
+  {
+    heading: 'Changes to this policy',
+    content: (
+      <p>
+        We may update this policy as the service changes. The date at the top shows the latest version; important
+        changes will be announced on this page.
+      </p>
+    ),
+  },
+  { heading: 'Contact', content: <p>Questions about privacy? Write to us at {mail}.</p> },
+];

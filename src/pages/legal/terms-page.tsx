@@ -1,0 +1,10 @@
+import { usePageMeta } from '../../seo/use-page-meta';
+import { LegalDocument } from './legal-document';
+import { termsLastUpdated } from './legal-dates';
+import { termsMeta } from './legal-meta';
+import { termsIntro, termsSections } from './terms-sections';
+
+export function TermsPage() {
+  usePageMeta(termsMeta);
+  return <LegalDocument title="Terms & Conditions" lastUpdated={termsLastUpdated} intro={termsIntro} sections={termsSections} />;
+}

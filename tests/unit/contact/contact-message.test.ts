@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contactMailtoUrl, emptyContactMessage } from '../../../src/pages/contact/contact-message';
+import { isEmailAddress } from '../../../src/validation/email-address';
+
+describe('contact e-mail', () => {
+  const message = {
+    ...emptyContactMessage,
+    firstName: ' Grace ',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    subject: 'Bug & fix? 100%',
+    message: 'First line\nSecond line',
+  };
+
+  it('is addressed to support with the subject, and a body naming the sender', () => {
+    const url = new URL(contactMailtoUrl('support@example.org', message));
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('support@example.org');
+    expect(url.searchParams.get('subject')).toBe('Bug & fix? 100%');
+    expect(url.searchParams.get('body')).toBe('Name: Grace Hopper\r\nEmail: grace@example.com\r\n\r\nFirst line\nSecond line');
+  });
+
+  it('encodes spaces as %20, not +, which mail programs would show literally', () => {
+    expect(contactMailtoUrl('support@example.org', message)).not.toContain('+');
+  });
+});
+
+describe('e-mail address check', () => {
+  it.each(['a@b.co', 'first.last+tag@mail.example.org', ' padded@example.com '])('accepts %s', (value) => {
+    expect(isEmailAddress(value)).toBe(true);
+  });
+
+  it.each(['', 'plain', 'a@b', 'a@.com', 'a@b.', 'two@@example.com', 'sp ace@example.com'])('rejects "%s"', (value) => {
+    expect(isEmailAddress(value)).toBe(false);
+  });
+});
