@@ -1,12 +1,31 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { staticSiteFiles } from './src/app/static-site-files';
+import { resolveSiteConfig, type SiteConfig } from './src/config/site-config';
 
-export default defineConfig({
-  plugins: [react()],
+/** Writes one HTML file per page with its head filled in, plus sitemap.xml and robots.txt. */
+function staticSitePlugin(site: SiteConfig): Plugin {
+  return {
+    name: 'shiplabel:static-site',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') this.error('index.html is missing from the bundle');
+      for (const file of staticSiteFiles(index.source, site)) {
+        if (file.fileName === 'index.html') index.source = file.source;
+        else this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_')))],
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022' },
   test: {
     projects: [
       {
@@ -24,4 +43,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import styled from 'styled-components';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +13,7 @@ export function SiteLayout() {
         <Outlet />
       </Main>
       <SiteFooter />
+      <ScrollRestoration />
     </Shell>
   );
 }

@@ -1,0 +1,27 @@
+import type { SiteConfig } from '../config/site-config';
+import { withHead } from '../seo/head-html';
+import { canonicalUrl, documentTitle, headTags } from '../seo/page-meta';
+import { staticPages } from './static-pages';
+
+export type SiteFile = { fileName: string; source: string };
+
+// Tags naming a page's own URL; the 404 page serves every unknown URL, so it sets them at run time.
+const urlTagKeys = new Set(['canonical', 'og:url']);
+
+/** The files the build adds beside the bundle: one HTML file per page (from the built index.html), sitemap and robots. */
+export function staticSiteFiles(indexHtml: string, site: SiteConfig): SiteFile[] {
+  const pages = staticPages.map((page) => {
+    const tags = headTags(page.meta, site, page.path ?? '/').filter((tag) => page.path || !urlTagKeys.has(tag.key));
+    return { fileName: page.file, source: withHead(indexHtml, documentTitle(page.meta.title, site.name), tags) };
+  });
+  const urls = staticPages.flatMap((page) => (page.path ? [canonicalUrl(site.origin, page.path)] : []));
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((url) => `  <url><loc>${url}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl(site.origin, '/sitemap.xml')}\n`;
+  return [...pages, { fileName: 'sitemap.xml', source: sitemap }, { fileName: 'robots.txt', source: robots }];
+}

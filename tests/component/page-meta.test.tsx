@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '../../src/config/site';
+import { renderSite } from '../support/render-app';
+
+const route = [
+  { path: '/', heading: 'Free Shipping Label Generator', title: 'Free Shipping Label Generator - Create & Print Labels Online | ShipLabel' },
+  { path: '/generator', heading: 'Shipping Label Generator', title: 'Shipping Label Generator - ShipLabel' },
+  { path: '/contact', heading: 'Contact Us', title: 'Contact Us - ShipLabel' },
+  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy - ShipLabel' },
+  { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions - ShipLabel' },
+  { path: '/missing', heading: /Oops! Page not found/, title: 'Page Not Found - ShipLabel' },
+];
+
+const count = (selector: string) => document.head.querySelectorAll(selector).length;
+
+describe('page metadata while navigating', () => {
+  it('gives every route its own title and exactly one canonical link to its URL', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { router } = renderSite('/');
+    for (const { path, heading, title } of [...route, ...route.slice().reverse()]) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(document.title).toBe(title);
+      expect(count('link[rel="canonical"]')).toBe(1);
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
+      for (const selector of ['meta[name="description"]', 'meta[property="og:title"]', 'meta[name="twitter:card"]']) {
+        expect(count(selector)).toBe(1);
+      }
+      expect(count('script[type="application/ld+json"]')).toBe(path === '/' ? 1 : 0);
+      expect(count('meta[name="robots"]')).toBe(path === '/missing' ? 1 : 0);
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/missing');
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, expectCanonical, expectEachHeadTagOnce, test } from './support/fixtures';
+
+const headerLinks = [
+  { name: 'Contact', path: '/contact', heading: 'Contact Us' },
+  { name: 'Generate Shipping Label', path: '/generator', heading: 'Shipping Label Generator' },
+  { name: 'Home', path: '/', heading: 'Free Shipping Label Generator' },
+  { name: 'ShipLabel home', path: '/', heading: 'Free Shipping Label Generator' },
+];
+
+const footerLinks = [
+  { name: 'Label Generator', path: '/generator', heading: 'Shipping Label Generator' },
+  { name: 'Contact', path: '/contact', heading: 'Contact Us' },
+  { name: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
+  { name: 'Terms & Conditions', path: '/terms', heading: 'Terms & Conditions' },
+];
+
+test('header links navigate, and each page keeps one set of head tags', async ({ page }) => {
+  await page.goto('/terms');
+  for (const link of headerLinks) {
+    await page.getByRole('banner').getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+    await expectEachHeadTagOnce(page);
+    await expectCanonical(page, link.path);
+  }
+});
+
+test('footer links navigate', async ({ page }) => {
+  await page.goto('/');
+  for (const link of footerLinks) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.path);
+    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+    await expectEachHeadTagOnce(page);
+  }
+});
+
+test('home page buttons lead to the generator', async ({ page }) => {
+  for (const name of ['Generate Label', 'Generate Your First Label']) {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name }).click();
+    await expect(page).toHaveURL('/generator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+  }
+});
+
+test('a new page starts at its top', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the contact page note leads to the FAQ on the home page', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('link', { name: /frequently asked questions/ }).click();
+  await expect(page).toHaveURL('/#faq');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInViewport();
+});

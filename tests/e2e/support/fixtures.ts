@@ -1,0 +1,62 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { resolveSiteConfig } from '../../../src/config/site-config';
+
+/** The site config the production build under test was made with. */
+export const site = resolveSiteConfig(process.env);
+
+type Fixtures = { consoleWarnings: string[] };
+
+/** Every test fails if the page logs a console error or throws, unless it says it expects one. */
+export const test = base.extend<Fixtures>({
+  consoleWarnings: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(warnings);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The head tags that must each appear exactly once on every page. */
+export const singleHeadTags = [
+  'link[rel="canonical"]',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:url"]',
+  'meta[property="og:type"]',
+  'meta[property="og:image"]',
+  'meta[name="twitter:card"]',
+  'meta[name="twitter:title"]',
+  'meta[name="twitter:description"]',
+  'meta[name="twitter:image"]',
+  'title',
+];
+
+export async function expectEachHeadTagOnce(page: Page) {
+  for (const selector of singleHeadTags) {
+    await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
+  }
+}
+
+export async function expectCanonical(page: Page, path: string) {
+  const url = new URL(path, `${site.origin}/`).href;
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', url);
+}
+
+/** Parsed JSON-LD blocks of the page (throws if one is not valid JSON). */
+export async function structuredData(page: Page): Promise<unknown[]> {
+  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as unknown);
+}
