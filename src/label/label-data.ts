@@ -1,0 +1,20 @@
+// The label's fields in form and preview order; the single source for the LabelData shape.
+export const LABEL_FIELDS = [
+  'toName',
+  'toCompany',
+  'toAddress',
+  'toPhone',
+  'fromName',
+  'fromCompany',
+  'fromAddress',
+  'fromPhone',
+  'weight',
+  'dimensions',
+  'trackingNumber',
+  'customMessage',
+] as const;
+
+export type LabelField = (typeof LABEL_FIELDS)[number];
+
+/** Everything a label shows; all free text, held in the browser only. */
+export type LabelData = { readonly [Field in LabelField]: string };
