@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 
 /** Where to look for a Chromium when CHROMIUM_PATH is not set: Debian's, then other common installs. */
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+export const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 /** Flags that keep Chromium quiet on a closed network and inside containers. */
 export const chromiumArgs = [
@@ -14,7 +14,7 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
+export function findChromium(env: NodeJS.ProcessEnv = process.env, candidates = chromiumCandidates): string {
   const override = env.CHROMIUM_PATH;
   if (override) {
     if (existsSync(override)) return override;
