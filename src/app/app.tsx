@@ -1,10 +1,8 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
-import { routes } from './routes';
-
-const router = createBrowserRouter(routes);
+import { router } from './router';
 
 export function App() {
   return (

@@ -3,16 +3,22 @@ const KEY_PREFIX = 'shiplabel:reloaded-for:';
 type RecoveryWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>;
 
 /**
- * A lazy chunk that fails to load usually means a new version was deployed and the old
- * files are gone: reload once to pick up the new build. The guard is kept per build, so a
- * build whose chunks keep failing reloads at most once and then shows the route's error.
+ * A lazy chunk that fails to load usually means a new version was deployed and the old files are
+ * gone: load the page again, at the address the visitor was going to, to pick up the new build.
+ * The guard is kept per build, so a build whose chunks keep failing reloads at most once and then
+ * shows the route's error instead of looping.
  */
-export function installPreloadRecovery(win: RecoveryWindow, buildId: string): void {
+export function installPreloadRecovery(
+  win: RecoveryWindow,
+  buildId: string,
+  pendingPath: () => string | undefined = () => undefined,
+): void {
   win.addEventListener('vite:preloadError', (event) => {
-    const key = KEY_PREFIX + buildId;
-    if (!markOnce(win, key)) return;
+    if (!markOnce(win, KEY_PREFIX + buildId)) return;
     event.preventDefault();
-    win.location.reload();
+    const target = pendingPath();
+    if (target) win.location.assign(target);
+    else win.location.reload();
   });
 }
 

@@ -5,11 +5,14 @@ import { resolveSiteConfig } from '../../../src/config/site-config';
 export const site = resolveSiteConfig(process.env);
 
 type Fixtures = { consoleWarnings: string[] };
+/** Console errors a test provokes on purpose; anything else still fails it. */
+type Options = { expectedConsoleErrors: RegExp | null };
 
-/** Every test fails if the page logs a console error or throws, unless it says it expects one. */
-export const test = base.extend<Fixtures>({
+/** Every test fails if the page logs a console error or throws, unless it names the errors it expects. */
+export const test = base.extend<Fixtures & Options>({
+  expectedConsoleErrors: [null, { option: true }],
   consoleWarnings: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       const warnings: string[] = [];
       page.on('console', (message) => {
@@ -18,7 +21,8 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
       await use(warnings);
-      expect(errors, 'console errors on the page').toEqual([]);
+      const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],

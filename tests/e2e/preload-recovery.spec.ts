@@ -1,0 +1,20 @@
+import { expect, test } from './support/fixtures';
+
+// The missing chunk is what a visitor meets when a new deploy removed the files their open tab expects.
+test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
+
+test('a page whose code fails to load reloads once at its address, then explains instead of looping', async ({ page }) => {
+  await page.route('**/assets/terms-page-*.js', (route) => route.abort());
+  const loads: string[] = [];
+  page.on('load', () => loads.push(new URL(page.url()).pathname));
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Free Shipping Label Generator' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page).toHaveURL('/terms');
+  await page.waitForTimeout(1000);
+  expect(loads).toEqual(['/', '/terms']);
+  await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+});
