@@ -40,7 +40,7 @@ const Centered = styled(Container)`
   p { color: ${({ theme }) => theme.color.textMuted}; margin-bottom: 8px; }
 `;
 
-const Code = styled.p`
+const Code = styled.div`
   font-size: clamp(4rem, 14vw, 7rem);
   font-weight: 800;
   line-height: 1;
