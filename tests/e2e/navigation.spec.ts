@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectCanonical, expectEachHeadTagOnce, test } from './support/fixtures';
 
 const headerLinks = [
@@ -14,25 +15,27 @@ const footerLinks = [
   { name: 'Terms & Conditions', path: '/terms', heading: 'Terms & Conditions' },
 ];
 
-test('header links navigate, and each page keeps one set of head tags', async ({ page }) => {
-  await page.goto('/terms');
-  for (const link of headerLinks) {
-    await page.getByRole('banner').getByRole('link', { name: link.name, exact: true }).click();
+type NavLink = { name: string; path: string; heading: string };
+
+/** Clicks each link of a landmark in turn, checking the page it lands on and that page's head. */
+async function followLinks(page: Page, landmark: 'banner' | 'contentinfo', links: NavLink[]) {
+  for (const link of links) {
+    await page.getByRole(landmark).getByRole('link', { name: link.name, exact: true }).click();
     await expect(page).toHaveURL(link.path);
     await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
     await expectEachHeadTagOnce(page);
     await expectCanonical(page, link.path);
   }
+}
+
+test('header links navigate, and each page keeps one set of head tags', async ({ page }) => {
+  await page.goto('/terms');
+  await followLinks(page, 'banner', headerLinks);
 });
 
 test('footer links navigate', async ({ page }) => {
   await page.goto('/');
-  for (const link of footerLinks) {
-    await page.getByRole('contentinfo').getByRole('link', { name: link.name, exact: true }).click();
-    await expect(page).toHaveURL(link.path);
-    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
-    await expectEachHeadTagOnce(page);
-  }
+  await followLinks(page, 'contentinfo', footerLinks);
 });
 
 test('home page buttons lead to the generator', async ({ page }) => {
