@@ -22,7 +22,11 @@ function staticSitePlugin(site: SiteConfig): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_')))],
+  // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
+  plugins: [react({ exclude: [/\/node_modules\//, /\/workers\//] }), staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_')))],
+  // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['@react-pdf/renderer', 'bwip-js/browser', 'comlink'] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: { target: 'es2022' },

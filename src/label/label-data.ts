@@ -18,3 +18,9 @@ export type LabelField = (typeof LABEL_FIELDS)[number];
 
 /** Everything a label shows; all free text, held in the browser only. */
 export type LabelData = { readonly [Field in LabelField]: string };
+
+/** A complete label from partial or untrusted values: every field a string, missing ones empty. */
+export const labelFrom = (values: Partial<Record<LabelField, unknown>>): LabelData =>
+  Object.fromEntries(
+    LABEL_FIELDS.map((field) => [field, typeof values[field] === 'string' ? values[field] : '']),
+  ) as LabelData;

@@ -1,12 +1,7 @@
-import { renderToBuffer } from '@react-pdf/renderer';
 import type { LabelData } from '../../src/label/label-data';
-import { barcodeValue, hasBarcode } from '../../src/label/barcode-rules';
-import { createBarcodePng } from '../../workers/barcode/barcode-png';
 import { rasterizeCode128Node } from '../../workers/barcode/node-rasterize-code128';
-import { LabelDocument } from '../../workers/pdf/label-document';
+import { renderLabelPdf as renderInWorkerWay } from '../../workers/pdf/render-label-pdf';
 
-/** Renders the label PDF in Node the way the worker does: barcode PNG first, then the document. */
-export const renderLabelPdf = async (label: LabelData): Promise<Uint8Array> => {
-  const barcode = hasBarcode(label) ? await createBarcodePng(barcodeValue(label), rasterizeCode128Node) : null;
-  return new Uint8Array(await renderToBuffer(<LabelDocument label={label} barcode={barcode} />));
-};
+/** Renders the label PDF in Node exactly as the worker does, with the Node barcode rasteriser. */
+export const renderLabelPdf = async (label: LabelData): Promise<Uint8Array> =>
+  new Uint8Array(await (await renderInWorkerWay(label, rasterizeCode128Node)).arrayBuffer());

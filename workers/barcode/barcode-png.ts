@@ -4,7 +4,7 @@ import type { Code128Options } from './code128-options';
 import { toError } from './to-error';
 
 /** A PNG as drawn by bwip-js, with its pixel size. */
-export type RasterPng = { bytes: Uint8Array; widthPx: number; heightPx: number };
+export type RasterPng = { bytes: Uint8Array<ArrayBuffer>; widthPx: number; heightPx: number };
 
 /** Draws Code 128 options to a PNG: bwip-js toBuffer in Node, OffscreenCanvas in the worker. */
 export type RasterizeCode128 = (options: Code128Options) => Promise<RasterPng>;

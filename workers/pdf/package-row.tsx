@@ -1,6 +1,6 @@
 import { StyleSheet, View } from '@react-pdf/renderer';
-import { isFilled } from '../../src/label/filled-text';
 import type { LabelData } from '../../src/label/label-data';
+import { packageValues } from '../../src/label/package-values';
 import { FieldRow } from './field-row';
 import {
   COLUMN_GUTTER_MM,
@@ -21,24 +21,24 @@ export type PackageRowProps = { label: LabelData };
 
 /** WEIGHT at the left margin and DIMENSIONS in the right column; each only when filled. */
 export function PackageRow({ label }: PackageRowProps) {
-  const { weight, dimensions } = label;
-  if (!isFilled(weight) && !isFilled(dimensions)) return null;
+  const { weight, dimensions } = packageValues(label);
+  if (weight === null && dimensions === null) return null;
   return (
     <View style={styles.packageRow}>
       <View style={styles.weightColumn}>
-        {isFilled(weight) && (
+        {weight !== null && (
           <FieldRow
             label="WEIGHT:"
-            lines={[weight.trim()]}
+            lines={[weight]}
             labelWidthMm={VALUE_X_MM - PAGE_MARGIN_MM}
             valueWidthMm={RIGHT_COLUMN_X_MM - COLUMN_GUTTER_MM - VALUE_X_MM}
           />
         )}
       </View>
-      {isFilled(dimensions) && (
+      {dimensions !== null && (
         <FieldRow
           label="DIMENSIONS:"
-          lines={[dimensions.trim()]}
+          lines={[dimensions]}
           labelWidthMm={RIGHT_VALUE_X_MM - RIGHT_COLUMN_X_MM}
           valueWidthMm={RIGHT_EDGE_MM - RIGHT_VALUE_X_MM}
         />

@@ -1,13 +1,43 @@
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { labelFrom, type LabelData } from '../../label/label-data';
+import { SAMPLE_LABEL } from '../../label/sample-label';
 import { usePageMeta } from '../../seo/use-page-meta';
+import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';
 import { PageHeading } from '../../ui/page-heading';
+import { PdfAction } from './actions/pdf-action';
+import { usePdfActions } from './actions/use-pdf-actions';
+import { LabelForm } from './form/label-form';
 import { generatorMeta } from './generator-meta';
+import { PreviewPanel } from './preview/preview-panel';
+import { useWorkerWarmUp } from './use-worker-warm-up';
 
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
+  useWorkerWarmUp();
+  const { register, control, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
+  const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
+  const { state, download, print } = usePdfActions(readLabel);
+
   return (
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
+      <Columns>
+        <LabelForm register={register} actions={<PdfAction job="print" state={state} onClick={print} />} />
+        <PreviewPanel control={control} actions={<PdfAction job="download" state={state} onClick={download} />} />
+      </Columns>
     </Container>
   );
 }
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  padding-bottom: 64px;
+  ${media.wide} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,41 @@
+import type { UseFormRegister } from 'react-hook-form';
+import styled from 'styled-components';
+import type { LabelData } from '../../../label/label-data';
+import { TextAreaField, TextField } from '../../../ui/form-field';
+import type { LabelFieldSpec } from './label-field-specs';
+
+type FormCardProps = { title: string; fields: readonly LabelFieldSpec[]; register: UseFormRegister<LabelData> };
+
+/** One titled group of label fields; native inputs stay uncontrolled, so typing re-renders nothing here. */
+export function FormCard({ title, fields, register }: FormCardProps) {
+  return (
+    <Card>
+      <legend>{title}</legend>
+      {fields.map(({ name, label, placeholder, rows, autoComplete, type }) =>
+        rows ? (
+          <TextAreaField key={name} label={label} placeholder={placeholder} rows={rows} autoComplete={autoComplete} {...register(name)} />
+        ) : (
+          <TextField key={name} label={label} placeholder={placeholder} type={type ?? 'text'} autoComplete={autoComplete} {...register(name)} />
+        ),
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  min-width: 0;
+  margin: 0;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  legend {
+    padding: 0 6px;
+    margin-left: -6px;
+    font-size: 1.125rem;
+    font-weight: 700;
+  }
+`;

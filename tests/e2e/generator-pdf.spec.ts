@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { decodeBarcodes, rasterizePdf } from './support/barcode-tools';
+import { generatorPage } from './support/generator-page';
+
+const A4 = { widthPt: 595.28, heightPt: 841.89 };
+
+test('Download PDF saves shipping-label-{timestamp}.pdf, an A4 PDF holding what was typed', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await generator.fill({
+    toName: 'Grace Hopper',
+    toAddress: '1 Compiler Way\n\nArlington, VA 22201',
+    fromCompany: 'Navy Labs',
+    weight: '1.5 kg',
+    customMessage: 'Handle with care',
+  });
+  const before = Date.now();
+  const { download, pdf } = await generator.download();
+  const after = Date.now();
+
+  const match = /^shipping-label-(\d+)\.pdf$/.exec(download.suggestedFilename());
+  expect(match, download.suggestedFilename()).not.toBeNull();
+  expect(Number(match![1])).toBeGreaterThanOrEqual(before);
+  expect(Number(match![1])).toBeLessThanOrEqual(after);
+
+  expect(pdf.pageCount).toBe(1);
+  expect(pdf.widthPt).toBeCloseTo(A4.widthPt, 0);
+  expect(pdf.heightPt).toBeCloseTo(A4.heightPt, 0);
+  const texts = pdf.texts.map((run) => run.text.trim());
+  expect(texts).toEqual(expect.arrayContaining(['Grace Hopper', '1 Compiler Way', 'Arlington, VA 22201', 'Navy Labs', '1.5 kg', 'Handle with care']));
+  expect(texts).not.toContain('');
+  await expect(page.getByRole('status').filter({ hasText: 'Your PDF has been downloaded.' })).toBeVisible();
+});
+
+test('the barcode in the preview and in the PDF scans as the tracking number', async ({ page }, testInfo) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const trackingNumber = 'SL-2026-11-22/Q7';
+  await generator.fill({ trackingNumber: `  ${trackingNumber} ` });
+  await expect(generator.barcode).toHaveAttribute('data-value', trackingNumber);
+
+  const shot = testInfo.outputPath('preview-barcode.png');
+  await generator.barcode.screenshot({ path: shot });
+  expect(decodeBarcodes(shot)).toEqual([trackingNumber]);
+
+  const { path, pdf } = await generator.download();
+  expect(pdf.imageCount).toBe(1);
+  expect(decodeBarcodes(rasterizePdf(path, 203))).toEqual([trackingNumber]);
+});
+
+test('an empty tracking number gives no barcode in the preview or the PDF', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await expect(generator.barcode).toBeVisible();
+  await generator.fill({ trackingNumber: '   ' });
+  await expect(generator.barcode).toHaveCount(0);
+  const { pdf } = await generator.download();
+  expect(pdf.imageCount).toBe(0);
+});
+
+test.describe('a tracking number Code 128 cannot encode', () => {
+  test.use({ expectedConsoleErrors: /^Barcode generation error/ });
+
+  test('gives no barcode and logs the barcode error, without a page error', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await page.goto('/generator');
+    const generator = generatorPage(page);
+    await expect(generator.barcode).toBeVisible();
+
+    await generator.fill({ trackingNumber: 'PAKET-Ä-42' });
+    await expect(generator.barcode).toHaveCount(0);
+    await expect.poll(() => logged.filter((text) => text.startsWith('Barcode generation error'))).toHaveLength(1);
+    await expect(generator.preview).toContainText('TO:');
+
+    const { pdf } = await generator.download();
+    expect(pdf.imageCount).toBe(0);
+  });
+});
+
+type PrintRecorder = { printCalls?: number };
+const printCalls = (tab: Page) => tab.evaluate(() => (window as Window & PrintRecorder).printCalls ?? 0);
+
+test.describe('Print', () => {
+  test.beforeEach(async ({ context }) => {
+    // Headless Chromium cannot show a print dialog: record the call instead.
+    await context.addInitScript(() => {
+      const recorder = window as Window & PrintRecorder;
+      window.print = () => {
+        recorder.printCalls = (recorder.printCalls ?? 0) + 1;
+      };
+    });
+  });
+
+  test('opens the PDF in a new tab and calls print there', async ({ page }) => {
+    await page.goto('/generator');
+    const [tab] = await Promise.all([page.waitForEvent('popup'), generatorPage(page).printButton.click()]);
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await expect.poll(() => printCalls(tab)).toBe(1);
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    await expect(page.getByRole('status').filter({ hasText: 'opened in a new tab' })).toBeVisible();
+  });
+
+  test.describe(() => {
+    // Probing a released blob URL logs the failed fetch.
+    test.use({ expectedConsoleErrors: /Failed to load resource/ });
+
+    test('releases the PDF address about a second after printing', async ({ page }) => {
+      await page.goto('/generator');
+      const [tab] = await Promise.all([page.waitForEvent('popup'), generatorPage(page).printButton.click()]);
+      await expect.poll(() => printCalls(tab)).toBe(1);
+      const isLive = () => page.evaluate((url) => fetch(url).then(() => true, () => false), tab.url());
+      await expect.poll(isLive, { timeout: 3000 }).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// What a scanner and a printer get: Debian's zbar-tools decodes, poppler-utils rasterises the PDF.
+function requireTool(command: string, debianPackage: string): void {
+  if (spawnSync('which', [command]).status !== 0) {
+    throw new Error(`${command} not found. Install it with: sudo apt-get install -y ${debianPackage}`);
+  }
+}
+
+/** Every barcode zbarimg finds in a PNG, as text. */
+export function decodeBarcodes(pngPath: string): string[] {
+  requireTool('zbarimg', 'zbar-tools');
+  const result = spawnSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', pngPath], { encoding: 'utf8' });
+  if (result.status === 4) return []; // zbarimg's "no barcode found"
+  if (result.status !== 0) throw new Error(`zbarimg failed: ${result.stderr}`);
+  return result.stdout.split('\n').filter((line) => line !== '');
+}
+
+/** Rasterises page 1 of a PDF at `dpi` (203 dpi is a thermal label printer) and returns the PNG path. */
+export function rasterizePdf(pdfPath: string, dpi: number): string {
+  requireTool('pdftoppm', 'poppler-utils');
+  const dir = mkdtempSync(join(tmpdir(), 'shiplabel-raster-'));
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', '1', '-l', '1', pdfPath, join(dir, 'page')]);
+  const png = readdirSync(dir).find((name) => name.endsWith('.png'));
+  if (!png) throw new Error(`pdftoppm wrote no page for ${pdfPath}`);
+  return join(dir, png);
+}

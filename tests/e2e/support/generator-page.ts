@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import type { LabelField } from '../../../src/label/label-data';
+import { readPdf, type PdfReading } from '../../support/read-pdf';
+
+/** Drives /generator the way a visitor does: by field, by button, by what the preview shows. */
+export function generatorPage(page: Page) {
+  const preview = page.locator('#shipping-label');
+  return {
+    preview,
+    barcode: preview.getByRole('img'),
+    field: (name: LabelField) => page.locator(`[name="${name}"]`),
+    async fill(values: Partial<Record<LabelField, string>>) {
+      for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
+    },
+    downloadButton: page.getByRole('button', { name: 'Download PDF' }),
+    printButton: page.getByRole('button', { name: 'Print', exact: true }),
+    async download(): Promise<{ download: Download; path: string; pdf: PdfReading }> {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+      const path = await download.path();
+      return { download, path, pdf: await readPdf(new Uint8Array(await readFile(path))) };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { pdf } from '@react-pdf/renderer';
+import type { LabelData } from '../../src/label/label-data';
+import type { RasterizeCode128 } from '../barcode/barcode-png';
+import { labelBarcode } from './label-barcode';
+import { LabelDocument } from './label-document';
+
+/** The label as an A4 PDF file, built the same way in the worker and in Node tests. */
+export async function renderLabelPdf(label: LabelData, rasterize: RasterizeCode128): Promise<Blob> {
+  const barcode = await labelBarcode(label, rasterize);
+  return pdf(<LabelDocument label={label} barcode={barcode} />).toBlob();
+}
