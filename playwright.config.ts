@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/e2e/support/chromium';
 
-const port = 4317;
+const previewPort = 4317;
+const devPort = 5317;
 
-// Runs against the production build in dist/ (npm run test:e2e builds it first).
+// The suite runs against the production build in dist/ (npm run test:e2e builds it first);
+// one spec also checks that the development server works, worker included.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -12,15 +14,33 @@ export default defineConfig({
   retries: 0,
   reporter: 'list',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx vite preview --configLoader runner --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  projects: [
+    {
+      name: 'production',
+      testIgnore: /dev-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${previewPort}` },
+    },
+    {
+      name: 'dev',
+      testMatch: /dev-mode\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${devPort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --configLoader runner --port ${previewPort} --strictPort`,
+      url: `http://localhost:${previewPort}`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite --configLoader runner --port ${devPort} --strictPort`,
+      url: `http://localhost:${devPort}`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

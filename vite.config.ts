@@ -29,7 +29,8 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: { include: ['@react-pdf/renderer', 'bwip-js/browser', 'comlink'] },
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { target: 'es2022' },
+  // The manifest lets the tests walk the page's chunk graph.
+  build: { target: 'es2022', manifest: true },
   test: {
     projects: [
       {

@@ -3,6 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/config/site';
 import { renderSite } from '../support/render-app';
 
+// jsdom has no Worker; this test is about the head, not the generator's worker.
+vi.mock('../../src/pages/generator/label-worker', () => ({
+  labelWorker: { warmUp: vi.fn(async () => ({ kind: 'done' })), previewBarcode: vi.fn(() => new Promise(() => undefined)), labelPdf: vi.fn() },
+}));
+
 const route = [
   { path: '/', heading: 'Free Shipping Label Generator', title: 'Free Shipping Label Generator - Create & Print Labels Online | ShipLabel' },
   { path: '/generator', heading: 'Shipping Label Generator', title: 'Shipping Label Generator - ShipLabel' },

@@ -1,0 +1,136 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { savePdf } from '../../src/pages/generator/actions/save-pdf';
+import { labelWorker, type WorkerOutcome } from '../../src/pages/generator/label-worker';
+import type * as FormCardModule from '../../src/pages/generator/form/form-card';
+import { GeneratorPage } from '../../src/pages/generator/generator-page';
+import { renderWithRouter } from '../support/render-app';
+
+const formCardRenders = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('../../src/pages/generator/label-worker', () => ({
+  labelWorker: { warmUp: vi.fn(), previewBarcode: vi.fn(), labelPdf: vi.fn() },
+}));
+vi.mock('../../src/pages/generator/actions/save-pdf', async (importActual) => ({
+  ...(await importActual<object>()),
+  savePdf: vi.fn(),
+}));
+vi.mock('../../src/pages/generator/form/form-card', async (importActual) => {
+  const actual = await importActual<typeof FormCardModule>();
+  return {
+    FormCard: (props: Parameters<typeof actual.FormCard>[0]) => {
+      formCardRenders.count += 1;
+      return actual.FormCard(props);
+    },
+  };
+});
+
+const pdfBlob = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+const done = <T,>(value: T): WorkerOutcome<T> => ({ kind: 'done', value });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  formCardRenders.count = 0;
+  URL.createObjectURL = vi.fn(() => 'blob:barcode');
+  URL.revokeObjectURL = vi.fn();
+  vi.mocked(labelWorker.warmUp).mockResolvedValue(done(undefined));
+  vi.mocked(labelWorker.previewBarcode).mockImplementation(async (value) =>
+    done({ png: new Blob([value]), width: 200, height: 100 }),
+  );
+  vi.mocked(labelWorker.labelPdf).mockResolvedValue(done(pdfBlob));
+});
+
+const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
+const preview = () => document.getElementById('shipping-label')!;
+
+async function renderGenerator() {
+  const user = userEvent.setup();
+  renderWithRouter(<GeneratorPage />, '/generator');
+  await screen.findByRole('img', { name: /barcode/ });
+  return user;
+}
+
+describe('generator page', () => {
+  it('updates the preview as you type without re-rendering the form', async () => {
+    const user = await renderGenerator();
+    const rendersBefore = formCardRenders.count;
+    await user.clear(field('toName'));
+    await user.type(field('toName'), 'Ada');
+    expect(preview()).toHaveTextContent('Ada');
+    expect(formCardRenders.count).toBe(rendersBefore);
+  });
+
+  it('asks the worker for a barcode only when the trimmed tracking number changes', async () => {
+    const user = await renderGenerator();
+    expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(1);
+    await user.type(field('trackingNumber'), '  ');
+    expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(1);
+    await user.type(field('trackingNumber'), 'X');
+    await waitFor(() => expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(labelWorker.previewBarcode).mock.calls[1]![0]).toBe('1Z999AA10123456784  X');
+  });
+
+  it('never lets an older barcode replace a newer one', async () => {
+    const user = await renderGenerator();
+    let releaseOld!: () => void;
+    vi.mocked(labelWorker.previewBarcode).mockImplementationOnce(
+      (value) => new Promise((resolve) => (releaseOld = () => resolve(done({ png: new Blob([value]), width: 1, height: 1 })))),
+    );
+    await user.clear(field('trackingNumber'));
+    await user.type(field('trackingNumber'), 'AB');
+    await waitFor(() => expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', 'AB'));
+    await act(async () => releaseOld());
+    expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', 'AB');
+  });
+
+  it('shows no barcode and logs the error for a value Code 128 cannot encode, without asking the worker', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await renderGenerator();
+    const calls = vi.mocked(labelWorker.previewBarcode).mock.calls.length;
+    await user.type(field('trackingNumber'), 'é');
+    expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error));
+    expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(calls);
+    error.mockRestore();
+  });
+
+  it('says a PDF is being made and ignores repeat clicks meanwhile', async () => {
+    const user = await renderGenerator();
+    let finish!: () => void;
+    vi.mocked(labelWorker.labelPdf).mockReturnValueOnce(new Promise((resolve) => (finish = () => resolve(done(pdfBlob)))));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    const busy = screen.getByRole('button', { name: 'Preparing PDF…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(labelWorker.labelPdf).toHaveBeenCalledTimes(1);
+
+    await act(async () => finish());
+    expect(savePdf).toHaveBeenCalledWith(pdfBlob);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveAttribute('aria-disabled', 'false');
+    expect(screen.getByText('Your PDF has been downloaded.')).toBeInTheDocument();
+  });
+
+  it('sends the worker what is typed, and keeps it all when the PDF fails', async () => {
+    const user = await renderGenerator();
+    vi.mocked(labelWorker.labelPdf).mockResolvedValueOnce({ kind: 'failed', message: 'boom' });
+    await user.clear(field('weight'));
+    await user.type(field('weight'), '9 kg');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+
+    expect(vi.mocked(labelWorker.labelPdf).mock.calls[0]![0]).toMatchObject({ weight: '9 kg', toName: 'Maria Alvarez' });
+    expect(await screen.findByText(/The PDF could not be created/)).toBeInTheDocument();
+    expect(savePdf).not.toHaveBeenCalled();
+    expect(field('weight')).toHaveValue('9 kg');
+  });
+
+  it('explains when the browser blocks the print tab', async () => {
+    const user = await renderGenerator();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(screen.getByText(/blocked the print tab/)).toBeInTheDocument();
+    expect(labelWorker.labelPdf).not.toHaveBeenCalled();
+    open.mockRestore();
+  });
+});
