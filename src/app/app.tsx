@@ -1,14 +1,16 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
-import { router } from './router';
+import { SiteRoutes } from './site-routes';
 
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

@@ -4,21 +4,16 @@ type RecoveryWindow = Pick<Window, 'addEventListener' | 'sessionStorage' | 'loca
 
 /**
  * A lazy chunk that fails to load usually means a new version was deployed and the old files are
- * gone: load the page again, at the address the visitor was going to, to pick up the new build.
+ * gone: load the page again (the address bar already shows where the visitor was going) to pick up
+ * the new build.
  * The guard is kept per build, so a build whose chunks keep failing reloads at most once and then
  * shows the route's error instead of looping.
  */
-export function installPreloadRecovery(
-  win: RecoveryWindow,
-  buildId: string,
-  pendingPath: () => string | undefined = () => undefined,
-): void {
+export function installPreloadRecovery(win: RecoveryWindow, buildId: string): void {
   win.addEventListener('vite:preloadError', (event) => {
     if (!markOnce(win, KEY_PREFIX + buildId)) return;
     event.preventDefault();
-    const target = pendingPath();
-    if (target) win.location.assign(target);
-    else win.location.reload();
+    win.location.reload();
   });
 }
 

@@ -1,19 +1,27 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { PageErrorBoundary } from '../app/page-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 /** Header, the current page, footer; the page is the router's outlet. */
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageErrorBoundary pathname={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Main>
       <SiteFooter />
-      <ScrollRestoration />
     </Shell>
   );
 }
@@ -24,8 +32,10 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall, so the footer never starts in view and jumps when a page's code arrives.
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   &:focus { outline: none; }
 `;
 

@@ -41,7 +41,9 @@ async function visit(page: Page, path: string) {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !response.url().includes('/label.worker-')) {
+    // Page chunks only: not the worker's own file, nor the blob: workers its zip library spawns.
+    const url = response.url();
+    if (response.request().resourceType() === 'script' && url.startsWith('http') && !url.includes('/label.worker-')) {
       scripts.push(response.text().then((body) => ({ url: response.url(), body })));
     }
   });

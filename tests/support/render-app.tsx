@@ -1,22 +1,22 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
-import { routes } from '../../src/app/routes';
+import { SiteRoutes } from '../../src/app/site-routes';
 import { theme } from '../../src/theme/theme';
 
-/** Renders the whole site (real routes, lazy pages included) at `path`. */
+/** Renders the whole site (real routes, lazy pages included) at `path`; `router.navigate` moves around. */
 export function renderSite(path = '/') {
-  return renderRoutes(routes, path);
+  return renderRoutes(<SiteRoutes />, path);
 }
 
-/** Renders `ui` on a page at `path`, with a second page to navigate to. */
+/** Renders `ui` at `path`, on a router that tests can navigate and inspect. */
 export function renderWithRouter(ui: ReactNode, path = '/') {
-  return renderRoutes([{ path: '*', element: ui }], path);
+  return renderRoutes(ui, path);
 }
 
-function renderRoutes(routeList: RouteObject[], path: string) {
-  const router = createMemoryRouter(routeList, { initialEntries: [path] });
+function renderRoutes(element: ReactNode, path: string) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const result = render(
     <ThemeProvider theme={theme}>
       <RouterProvider router={router} />

@@ -4,18 +4,17 @@ import { installPreloadRecovery } from '../../../src/app/preload-recovery';
 function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage()) {
   const target = new EventTarget();
   const reload = vi.fn();
-  const assign = vi.fn();
   const win = {
     addEventListener: target.addEventListener.bind(target),
     sessionStorage: storage as Storage,
-    location: { reload, assign } as unknown as Location,
+    location: { reload } as unknown as Location,
   };
   const preloadError = () => {
     const event = new Event('vite:preloadError', { cancelable: true });
     target.dispatchEvent(event);
     return event;
   };
-  return { win, reload, assign, preloadError };
+  return { win, reload, preloadError };
 }
 
 function memoryStorage() {
@@ -29,14 +28,6 @@ describe('preload error recovery', () => {
     installPreloadRecovery(win, 'build-a');
     expect(preloadError().defaultPrevented).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads the page the visitor was navigating to, when there is one', () => {
-    const { win, reload, assign, preloadError } = fakeWindow();
-    installPreloadRecovery(win, 'build-a', () => '/contact');
-    preloadError();
-    expect(assign).toHaveBeenCalledWith('/contact');
-    expect(reload).not.toHaveBeenCalled();
   });
 
   it('never reloads twice for the same build, so a broken deploy cannot loop', () => {

@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { SiteLayout } from '../layout/site-layout';
+import { paths } from './paths';
+
+// Each page is its own chunk, loaded when its route is first visited. Navigation runs in a React
+// transition, so the current page stays on screen until the next one's code has arrived.
+const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage');
+const GeneratorPage = lazyPage(() => import('../pages/generator/generator-page'), 'GeneratorPage');
+const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../pages/legal/terms-page'), 'TermsPage');
+const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
+
+/**
+ * A page component from its chunk. When the chunk failed to load and preload recovery is already
+ * reloading the page, the import yields nothing: stay pending (old page on screen) until the reload.
+ */
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async () => {
+    const module = (await load()) as Record<Name, ComponentType> | undefined;
+    return module ? { default: module[name] } : new Promise<never>(() => undefined);
+  });
+}
+
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path={paths.generator} element={<GeneratorPage />} />
+        <Route path={paths.contact} element={<ContactPage />} />
+        <Route path={paths.privacy} element={<PrivacyPage />} />
+        <Route path={paths.terms} element={<TermsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
