@@ -2,28 +2,25 @@
 // (src/label) and worker code; never page code, React DOM, styled-components or the router.
 import { expose } from 'comlink';
 import type { LabelData } from '../src/label/label-data';
-import { SAMPLE_LABEL } from '../src/label/sample-label';
 import { rasterizeCode128Browser } from './barcode/browser-rasterize-code128';
 import { drawPreviewBarcode, type PreviewBarcode } from './barcode/preview-barcode';
+import { rememberingRasterizer } from './barcode/remembering-rasterizer';
 import { renderLabelPdf } from './pdf/render-label-pdf';
 import { quietKnownWarnings } from './quiet-known-warnings';
 
 quietKnownWarnings();
 
-const api = {
-  /** Loads the layout engine, fonts and encoder once, so the visitor's first PDF is quick. */
-  async warmUp(): Promise<void> {
-    await renderLabelPdf(SAMPLE_LABEL, rasterizeCode128Browser);
-  },
+const pdfBarcodes = rememberingRasterizer(rasterizeCode128Browser);
 
+const api = {
   /** The preview's barcode for a trimmed, non-empty tracking number. */
   previewBarcode(value: string, pixelRatio: number): Promise<PreviewBarcode> {
     return drawPreviewBarcode(value, pixelRatio, rasterizeCode128Browser);
   },
 
-  /** The A4 label PDF. */
+  /** The A4 label PDF; its barcode image is re-drawn only when the tracking number changed. */
   labelPdf(label: LabelData): Promise<Blob> {
-    return renderLabelPdf(label, rasterizeCode128Browser);
+    return renderLabelPdf(label, pdfBarcodes);
   },
 };
 

@@ -1,20 +1,21 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { savePdf } from '../../src/pages/generator/actions/save-pdf';
-import { labelWorker, type WorkerOutcome } from '../../src/pages/generator/label-worker';
 import type * as FormCardModule from '../../src/pages/generator/form/form-card';
-import { GeneratorPage } from '../../src/pages/generator/generator-page';
+import type { LabelWorkerBridge, WorkerOutcome } from '../../src/pages/generator/label-worker';
 import { renderWithRouter } from '../support/render-app';
 
 const formCardRenders = vi.hoisted(() => ({ count: 0 }));
-
-vi.mock('../../src/pages/generator/label-worker', () => ({
-  labelWorker: { warmUp: vi.fn(), previewBarcode: vi.fn(), labelPdf: vi.fn() },
+// Hoisted, so the fresh module graph of each test (see renderGenerator) gets these same mocks.
+const mocks = vi.hoisted(() => ({
+  labelWorker: { previewBarcode: vi.fn<LabelWorkerBridge['previewBarcode']>(), labelPdf: vi.fn<LabelWorkerBridge['labelPdf']>() },
+  savePdf: vi.fn<(pdf: Blob) => void>(),
 }));
+
+vi.mock('../../src/pages/generator/label-worker', () => ({ labelWorker: mocks.labelWorker }));
 vi.mock('../../src/pages/generator/actions/save-pdf', async (importActual) => ({
   ...(await importActual<object>()),
-  savePdf: vi.fn(),
+  savePdf: mocks.savePdf,
 }));
 vi.mock('../../src/pages/generator/form/form-card', async (importActual) => {
   const actual = await importActual<typeof FormCardModule>();
@@ -34,17 +35,25 @@ beforeEach(() => {
   formCardRenders.count = 0;
   URL.createObjectURL = vi.fn(() => 'blob:barcode');
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(labelWorker.warmUp).mockResolvedValue(done(undefined));
   vi.mocked(labelWorker.previewBarcode).mockImplementation(async (value) =>
     done({ png: new Blob([value]), width: 200, height: 100 }),
   );
-  vi.mocked(labelWorker.labelPdf).mockResolvedValue(done(pdfBlob));
+  // PDFs made ahead of a click never arrive here, unless a test says so: clicks make their own.
+  vi.mocked(labelWorker.labelPdf).mockImplementation(async (_label, channel) =>
+    channel === 'prepare' ? { kind: 'superseded' } : done(pdfBlob),
+  );
 });
+
+const { labelWorker, savePdf } = mocks;
+const clickPdfCalls = () => vi.mocked(labelWorker.labelPdf).mock.calls.filter(([, channel]) => channel !== 'prepare');
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const preview = () => document.getElementById('shipping-label')!;
 
 async function renderGenerator() {
+  // A fresh module graph, so no PDF prepared by an earlier test is still held.
+  vi.resetModules();
+  const { GeneratorPage } = await import('../../src/pages/generator/generator-page');
   const user = userEvent.setup();
   renderWithRouter(<GeneratorPage />, '/generator');
   await screen.findByRole('img', { name: /barcode/ });
@@ -98,13 +107,17 @@ describe('generator page', () => {
   it('says a PDF is being made and ignores repeat clicks meanwhile', async () => {
     const user = await renderGenerator();
     let finish!: () => void;
-    vi.mocked(labelWorker.labelPdf).mockReturnValueOnce(new Promise((resolve) => (finish = () => resolve(done(pdfBlob)))));
+    vi.mocked(labelWorker.labelPdf).mockImplementation(async (_label, channel) =>
+      channel === 'prepare'
+        ? { kind: 'superseded' }
+        : new Promise<WorkerOutcome<Blob>>((resolve) => (finish = () => resolve(done(pdfBlob)))),
+    );
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     const busy = screen.getByRole('button', { name: 'Preparing PDF…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     await user.click(busy);
     await user.click(screen.getByRole('button', { name: 'Print' }));
-    expect(labelWorker.labelPdf).toHaveBeenCalledTimes(1);
+    expect(clickPdfCalls()).toHaveLength(1);
 
     await act(async () => finish());
     expect(savePdf).toHaveBeenCalledWith(pdfBlob);
@@ -114,15 +127,37 @@ describe('generator page', () => {
 
   it('sends the worker what is typed, and keeps it all when the PDF fails', async () => {
     const user = await renderGenerator();
-    vi.mocked(labelWorker.labelPdf).mockResolvedValueOnce({ kind: 'failed', message: 'boom' });
+    vi.mocked(labelWorker.labelPdf).mockImplementation(async (_label, channel) =>
+      channel === 'prepare' ? { kind: 'superseded' } : { kind: 'failed', message: 'boom' },
+    );
     await user.clear(field('weight'));
     await user.type(field('weight'), '9 kg');
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
 
-    expect(vi.mocked(labelWorker.labelPdf).mock.calls[0]![0]).toMatchObject({ weight: '9 kg', toName: 'Maria Alvarez' });
+    expect(clickPdfCalls()[0]![0]).toMatchObject({ weight: '9 kg', toName: 'Maria Alvarez' });
     expect(await screen.findByText(/The PDF could not be created/)).toBeInTheDocument();
     expect(savePdf).not.toHaveBeenCalled();
     expect(field('weight')).toHaveValue('9 kg');
+  });
+
+  it('prepares the PDF once the page is idle, so a click saves it without waiting for the worker', async () => {
+    const prepared = new Blob(['%PDF-prepared'], { type: 'application/pdf' });
+    vi.mocked(labelWorker.labelPdf).mockImplementation(async (_label, channel) =>
+      channel === 'prepare' ? done(prepared) : done(pdfBlob),
+    );
+    const user = await renderGenerator();
+    await waitFor(() => expect(labelWorker.labelPdf).toHaveBeenCalledWith(expect.objectContaining({ toName: 'Maria Alvarez' }), 'prepare'));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(savePdf).toHaveBeenCalledWith(prepared);
+    expect(clickPdfCalls()).toHaveLength(0);
+  });
+
+  it('prepares again after the visitor pauses typing', async () => {
+    const user = await renderGenerator();
+    await user.type(field('toCompany'), ' Ltd');
+    await waitFor(() =>
+      expect(labelWorker.labelPdf).toHaveBeenCalledWith(expect.objectContaining({ toCompany: 'Bright Harbor Books Ltd' }), 'prepare'),
+    );
   });
 
   it('explains when the browser blocks the print tab', async () => {
@@ -130,7 +165,7 @@ describe('generator page', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(screen.getByText(/blocked the print tab/)).toBeInTheDocument();
-    expect(labelWorker.labelPdf).not.toHaveBeenCalled();
+    expect(clickPdfCalls()).toHaveLength(0);
     open.mockRestore();
   });
 });

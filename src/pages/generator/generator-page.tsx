@@ -9,16 +9,16 @@ import { Container } from '../../ui/container';
 import { PageHeading } from '../../ui/page-heading';
 import { PdfAction } from './actions/pdf-action';
 import { usePdfActions } from './actions/use-pdf-actions';
+import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { LabelForm } from './form/label-form';
 import { generatorMeta } from './generator-meta';
 import { PreviewPanel } from './preview/preview-panel';
-import { useWorkerWarmUp } from './use-worker-warm-up';
 
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
-  useWorkerWarmUp();
-  const { register, control, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
+  const { register, control, getValues, watch } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
+  usePreparedPdf(watch, readLabel);
   const { state, download, print } = usePdfActions(readLabel);
 
   return (

@@ -6,7 +6,8 @@ import type { LabelData } from '../../label/label-data';
 /** How a worker request ended: its value, a message for the visitor's log, or replaced by a newer request. */
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' };
 
-type Channel = 'warmUp' | 'barcode' | 'pdf';
+/** Requests on one channel replace each other; channels do not. */
+export type Channel = 'barcode' | 'prepare' | 'pdf';
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
@@ -18,7 +19,7 @@ export function createLabelWorkerBridge(startWorker: () => Worker) {
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();
-  const latest: Record<Channel, number> = { warmUp: 0, barcode: 0, pdf: 0 };
+  const latest: Record<Channel, number> = { barcode: 0, prepare: 0, pdf: 0 };
 
   function connect(): Remote<LabelWorkerApi> {
     if (remote) return remote;
@@ -60,10 +61,11 @@ export function createLabelWorkerBridge(startWorker: () => Worker) {
   }
 
   return {
-    warmUp: () => run('warmUp', (api) => api.warmUp()),
     previewBarcode: (value: string, pixelRatio: number) =>
       run<PreviewBarcode>('barcode', (api) => api.previewBarcode(value, pixelRatio)),
-    labelPdf: (label: LabelData) => run<Blob>('pdf', (api) => api.labelPdf(label)),
+    /** The label PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
+    labelPdf: (label: LabelData, channel: 'prepare' | 'pdf' = 'pdf') =>
+      run<Blob>(channel, (api) => api.labelPdf(label)),
   };
 }
 

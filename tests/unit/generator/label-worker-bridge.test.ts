@@ -4,7 +4,6 @@ import { createLabelWorkerBridge } from '../../../src/pages/generator/label-work
 import { makeLabel } from '../../support/make-label';
 
 type FakeApi = {
-  warmUp(): Promise<void>;
   previewBarcode(value: string, ratio: number): Promise<{ png: Blob; width: number; height: number }>;
   labelPdf(): Promise<Blob>;
 };
@@ -46,7 +45,6 @@ const image = (value: string) => ({ png: new Blob([value]), width: 10, height: 1
 function bridgeOver(api: Partial<FakeApi>) {
   const workers: FakeWorker[] = [];
   const full: FakeApi = {
-    warmUp: async () => undefined,
     previewBarcode: async (value) => image(value),
     labelPdf: async () => new Blob(['%PDF-']),
     ...api,
@@ -65,7 +63,7 @@ describe('label worker bridge', () => {
   it('starts the worker only when first asked, and reuses it', async () => {
     const { bridge, workers } = bridgeOver({});
     expect(workers).toHaveLength(0);
-    await bridge.warmUp();
+    await bridge.previewBarcode('A', 1);
     await bridge.labelPdf(makeLabel());
     expect(workers).toHaveLength(1);
   });
@@ -92,6 +90,14 @@ describe('label worker bridge', () => {
     expect((await older).kind).toBe('superseded');
   });
 
+  it('keeps channels apart: the PDF for a click does not supersede one being prepared', async () => {
+    const { bridge } = bridgeOver({});
+    const prepared = bridge.labelPdf(makeLabel({ toName: 'A' }), 'prepare');
+    const clicked = await bridge.labelPdf(makeLabel({ toName: 'B' }), 'pdf');
+    expect(clicked.kind).toBe('done');
+    expect((await prepared).kind).toBe('done');
+  });
+
   it('turns an error thrown in the worker into a failed outcome with its message', async () => {
     const { bridge } = bridgeOver({ labelPdf: async () => Promise.reject(new Error('layout exploded')) });
     expect(await bridge.labelPdf(makeLabel())).toEqual({ kind: 'failed', message: 'layout exploded' });
@@ -101,7 +107,7 @@ describe('label worker bridge', () => {
     const never = new Promise<Blob>(() => undefined);
     const { bridge, workers } = bridgeOver({ labelPdf: () => never });
     const pending = bridge.labelPdf(makeLabel());
-    await bridge.warmUp();
+    await bridge.previewBarcode('A', 1);
     workers[0]!.crash();
 
     expect(await pending).toEqual({ kind: 'failed', message: 'The label worker stopped unexpectedly.' });

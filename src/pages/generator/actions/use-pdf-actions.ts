@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { LabelData } from '../../../label/label-data';
-import { labelWorker } from '../label-worker';
+import { labelPdfs } from './label-pdfs';
 import { openPrintTab, printInTab } from './print-pdf';
 import { savePdf } from './save-pdf';
 
@@ -35,7 +35,7 @@ export function usePdfActions(readLabel: () => LabelData) {
       }
       running.current = true;
       setState({ busy: job, message: null });
-      const outcome = await labelWorker.labelPdf(readLabel());
+      const outcome = await labelPdfs.get(readLabel());
       running.current = false;
       if (outcome.kind !== 'done') {
         tab?.close();

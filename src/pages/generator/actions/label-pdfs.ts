@@ -1,0 +1,42 @@
+import type { LabelData } from '../../../label/label-data';
+import { labelWorker, type LabelWorkerBridge, type WorkerOutcome } from '../label-worker';
+
+/**
+ * Keeps the PDF of the current label ready: `prepare` makes it ahead of time (when the page is idle
+ * or the visitor pauses), so a click on Download or Print usually just takes it.
+ */
+export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
+  let ready: { key: string; pdf: Blob } | null = null;
+  let preparing: { key: string; outcome: Promise<WorkerOutcome<Blob>> } | null = null;
+
+  function make(label: LabelData, channel: 'prepare' | 'pdf'): Promise<WorkerOutcome<Blob>> {
+    const key = JSON.stringify(label);
+    const outcome = bridge.labelPdf(label, channel).then((result) => {
+      if (result.kind === 'done') ready = { key, pdf: result.value };
+      return result;
+    });
+    if (channel === 'prepare') preparing = { key, outcome };
+    return outcome;
+  }
+
+  return {
+    /** Starts making this label's PDF unless it is ready or under way. */
+    prepare(label: LabelData): void {
+      const key = JSON.stringify(label);
+      if (ready?.key !== key && preparing?.key !== key) void make(label, 'prepare');
+    },
+
+    /** This label's PDF: the ready one, the one being prepared, or a new one. */
+    async get(label: LabelData): Promise<WorkerOutcome<Blob>> {
+      const key = JSON.stringify(label);
+      if (ready?.key === key) return { kind: 'done', value: ready.pdf };
+      if (preparing?.key === key) {
+        const prepared = await preparing.outcome;
+        if (prepared.kind === 'done') return prepared;
+      }
+      return make(label, 'pdf');
+    },
+  };
+}
+
+export const labelPdfs = createLabelPdfs(labelWorker);
