@@ -66,7 +66,7 @@ describe('generator page', () => {
     const rendersBefore = formCardRenders.count;
     await user.clear(field('toName'));
     await user.type(field('toName'), 'Ada');
-    expect(preview()).toHaveTextContent('Ada');
+    await waitFor(() => expect(preview()).toHaveTextContent('Ada'));
     expect(formCardRenders.count).toBe(rendersBefore);
   });
 
@@ -83,11 +83,15 @@ describe('generator page', () => {
   it('never lets an older barcode replace a newer one', async () => {
     const user = await renderGenerator();
     let releaseOld!: () => void;
-    vi.mocked(labelWorker.previewBarcode).mockImplementationOnce(
-      (value) => new Promise((resolve) => (releaseOld = () => resolve(done({ png: new Blob([value]), width: 1, height: 1 })))),
-    );
+    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+    vi.mocked(labelWorker.previewBarcode).mockImplementation(async (value) => {
+      if (value === 'A') await oldHeld;
+      return done({ png: new Blob([value]), width: 1, height: 1 });
+    });
     await user.clear(field('trackingNumber'));
-    await user.type(field('trackingNumber'), 'AB');
+    await user.type(field('trackingNumber'), 'A');
+    await waitFor(() => expect(labelWorker.previewBarcode).toHaveBeenCalledWith('A', expect.any(Number)));
+    await user.type(field('trackingNumber'), 'B');
     await waitFor(() => expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', 'AB'));
     await act(async () => releaseOld());
     expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', 'AB');
@@ -98,7 +102,7 @@ describe('generator page', () => {
     const user = await renderGenerator();
     const calls = vi.mocked(labelWorker.previewBarcode).mock.calls.length;
     await user.type(field('trackingNumber'), 'é');
-    expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument());
     expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error));
     expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(calls);
     error.mockRestore();

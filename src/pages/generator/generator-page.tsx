@@ -16,9 +16,9 @@ import { PreviewPanel } from './preview/preview-panel';
 
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
-  const { register, control, getValues, watch } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
+  const { register, subscribe, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
-  usePreparedPdf(watch, readLabel);
+  usePreparedPdf(subscribe, readLabel);
   const { state, download, print } = usePdfActions(readLabel);
 
   return (
@@ -26,7 +26,7 @@ export function GeneratorPage() {
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <Columns>
         <LabelForm register={register} actions={<PdfAction job="print" state={state} onClick={print} />} />
-        <PreviewPanel control={control} actions={<PdfAction job="download" state={state} onClick={download} />} />
+        <PreviewPanel subscribe={subscribe} readLabel={readLabel} actions={<PdfAction job="download" state={state} onClick={download} />} />
       </Columns>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { UseFormWatch } from 'react-hook-form';
+import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
 import { labelFrom } from '../../../label/label-data';
 import { labelPdfs } from './label-pdfs';
@@ -11,21 +11,24 @@ const PAUSE_MS = 400;
  * Prepares the current label's PDF in the worker when the page first goes idle (which also warms the
  * worker up) and after each pause in typing. Subscribes to the form without re-rendering anything.
  */
-export function usePreparedPdf(watch: UseFormWatch<LabelData>, readLabel: () => LabelData): void {
+export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData): void {
   useEffect(() => {
     const prepareNow = () => labelPdfs.prepare(readLabel());
     const idle = whenIdle(prepareNow);
     let pause: number | undefined;
-    const subscription = watch((values) => {
-      window.clearTimeout(pause);
-      pause = window.setTimeout(() => labelPdfs.prepare(labelFrom(values)), PAUSE_MS);
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        window.clearTimeout(pause);
+        pause = window.setTimeout(() => labelPdfs.prepare(labelFrom(values)), PAUSE_MS);
+      },
     });
     return () => {
       idle.cancel();
       window.clearTimeout(pause);
-      subscription.unsubscribe();
+      unsubscribe();
     };
-  }, [watch, readLabel]);
+  }, [subscribe, readLabel]);
 }
 
 function whenIdle(task: () => void): { cancel: () => void } {

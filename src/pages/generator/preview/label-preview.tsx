@@ -1,18 +1,21 @@
-import { useWatch, type Control } from 'react-hook-form';
+import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { hasMessage, messageText } from '../../../label/message-rules';
 import { packageValues } from '../../../label/package-values';
 import { partyLines } from '../../../label/party-lines';
+import { useValuesAfterPaint } from '../use-values-after-paint';
 import { PreviewBarcode } from './preview-barcode';
 
+type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData };
+
 /**
- * The live label, drawn from the same model rules as the PDF. It alone watches the form, so a
- * keystroke re-renders this preview and nothing else.
+ * The live label, drawn from the same model rules as the PDF. It alone follows the form's values, so
+ * typing re-renders this preview and nothing else, and never waits for it (see useValuesAfterPaint).
  */
-export function LabelPreview({ control }: { control: Control<LabelData> }) {
-  const label = labelFrom(useWatch({ control }));
+export function LabelPreview({ subscribe, readLabel }: LabelPreviewProps) {
+  const label = labelFrom(useValuesAfterPaint(subscribe, readLabel));
   const { weight, dimensions } = packageValues(label);
 
   return (

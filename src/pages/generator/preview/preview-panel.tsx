@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import type { Control } from 'react-hook-form';
+import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
 import { media } from '../../../theme/theme';
 import { Panel, PanelHeader } from '../generator-panel';
 import { LabelPreview } from './label-preview';
 
-type PreviewPanelProps = { control: Control<LabelData>; actions: ReactNode };
+type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; actions: ReactNode };
 
 /** "Label Preview", kept in view beside the form on wide screens, with the download action. */
-export function PreviewPanel({ control, actions }: PreviewPanelProps) {
+export function PreviewPanel({ subscribe, readLabel, actions }: PreviewPanelProps) {
   return (
     <Sticky aria-labelledby="label-preview-title">
       <PanelHeader>
         <h2 id="label-preview-title">Label Preview</h2>
         {actions}
       </PanelHeader>
-      <LabelPreview control={control} />
+      <LabelPreview subscribe={subscribe} readLabel={readLabel} />
     </Sticky>
   );
 }
