@@ -25,7 +25,8 @@ describe('page metadata while navigating', () => {
     const { router } = renderSite('/');
     for (const { path, heading, title } of [...route, ...route.slice().reverse()]) {
       await act(() => router.navigate(path));
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      // The first visit to a page transforms its lazy module in vitest, which is slow on a busy machine.
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
       expect(document.title).toBe(title);
       expect(count('link[rel="canonical"]')).toBe(1);
       expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { labelFrom, type LabelData } from '../../label/label-data';
@@ -8,7 +8,7 @@ import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';
 import { PageHeading } from '../../ui/page-heading';
 import { PdfAction } from './actions/pdf-action';
-import { usePdfActions } from './actions/use-pdf-actions';
+import { createPdfActions } from './actions/pdf-actions';
 import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { LabelForm } from './form/label-form';
 import { generatorMeta } from './generator-meta';
@@ -19,14 +19,14 @@ export function GeneratorPage() {
   const { register, subscribe, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
   usePreparedPdf(subscribe, readLabel);
-  const { state, download, print } = usePdfActions(readLabel);
+  const [actions] = useState(() => createPdfActions(readLabel));
 
   return (
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <Columns>
-        <LabelForm register={register} actions={<PdfAction job="print" state={state} onClick={print} />} />
-        <PreviewPanel subscribe={subscribe} readLabel={readLabel} actions={<PdfAction job="download" state={state} onClick={download} />} />
+        <LabelForm register={register} actions={<PdfAction job="print" actions={actions} />} />
+        <PreviewPanel subscribe={subscribe} readLabel={readLabel} actions={<PdfAction job="download" actions={actions} />} />
       </Columns>
     </Container>
   );

@@ -26,6 +26,11 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
       if (ready?.key !== key && preparing?.key !== key) void make(label, 'prepare');
     },
 
+    /** This label's PDF if it is ready now, so a click can save it without waiting a tick. */
+    readyNow(label: LabelData): Blob | null {
+      return ready?.key === JSON.stringify(label) ? ready.pdf : null;
+    },
+
     /** This label's PDF: the ready one, the one being prepared, or a new one. */
     async get(label: LabelData): Promise<WorkerOutcome<Blob>> {
       const key = JSON.stringify(label);

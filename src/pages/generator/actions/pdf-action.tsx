@@ -1,8 +1,9 @@
+import { memo, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
-import type { PdfActionsState, PdfJob } from './use-pdf-actions';
+import type { PdfActions, PdfJob } from './pdf-actions';
 
-type PdfActionProps = { job: PdfJob; state: PdfActionsState; onClick: () => void };
+type PdfActionProps = { job: PdfJob; actions: PdfActions };
 
 const text = {
   download: { idle: 'Download PDF', busy: 'Preparing PDF…' },
@@ -10,27 +11,36 @@ const text = {
 } as const;
 
 /** A Download or Print button, with the news of its last run announced beside it. */
-export function PdfAction({ job, state, onClick }: PdfActionProps) {
-  const busy = state.busy === job;
+export function PdfAction({ job, actions }: PdfActionProps) {
+  const state = useSyncExternalStore(actions.subscribe, actions.getState);
   const message = state.message?.job === job ? state.message : null;
   return (
     <Group>
-      <Button
-        type="button"
-        $variant={job === 'download' ? 'primary' : 'secondary'}
-        aria-disabled={state.busy !== null}
-        onClick={onClick}
-        data-busy={busy || undefined}
-      >
-        {job === 'download' ? <DownloadIcon /> : <PrintIcon />}
-        {busy ? text[job].busy : text[job].idle}
-      </Button>
+      <ActionButton job={job} busy={state.busy === job} blocked={state.busy !== null} onClick={actions[job]} />
       <Status role="status" $tone={message?.tone ?? 'info'}>
         {message?.text}
       </Status>
     </Group>
   );
 }
+
+type ActionButtonProps = { job: PdfJob; busy: boolean; blocked: boolean; onClick: () => Promise<void> };
+
+// Memoised: a click that only changes the status text does not re-render the button.
+const ActionButton = memo(function ActionButton({ job, busy, blocked, onClick }: ActionButtonProps) {
+  return (
+    <Button
+      type="button"
+      $variant={job === 'download' ? 'primary' : 'secondary'}
+      aria-disabled={blocked}
+      onClick={() => void onClick()}
+      data-busy={busy || undefined}
+    >
+      {job === 'download' ? <DownloadIcon /> : <PrintIcon />}
+      {busy ? text[job].busy : text[job].idle}
+    </Button>
+  );
+});
 
 function DownloadIcon() {
   return (

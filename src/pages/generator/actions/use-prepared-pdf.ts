@@ -33,7 +33,7 @@ export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel
 
 function whenIdle(task: () => void): { cancel: () => void } {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    const handle = window.requestIdleCallback(task, { timeout: 500 });
     return { cancel: () => window.cancelIdleCallback(handle) };
   }
   const handle = window.setTimeout(task, 200);

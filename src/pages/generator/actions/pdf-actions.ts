@@ -1,0 +1,67 @@
+import type { LabelData } from '../../../label/label-data';
+import { labelPdfs } from './label-pdfs';
+import { openPrintTab, printInTab } from './print-pdf';
+import { savePdf } from './save-pdf';
+
+export type PdfJob = 'download' | 'print';
+
+/** What the action buttons show: which job is running, and the latest news for the visitor. */
+export type PdfActionsState = {
+  busy: PdfJob | null;
+  message: { job: PdfJob; tone: 'info' | 'error'; text: string } | null;
+};
+
+export const pdfMessages = {
+  failed: 'The PDF could not be created. Your details are still here: please try again.',
+  popupBlocked: 'Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.',
+  downloaded: 'Your PDF has been downloaded.',
+  printing: 'Your label opened in a new tab for printing.',
+} as const;
+
+export type PdfActions = ReturnType<typeof createPdfActions>;
+
+/**
+ * Download and Print: one PDF at a time, repeat clicks ignored while it is being made. A small store
+ * rather than page state, so a click re-renders the two buttons and not the whole form.
+ */
+export function createPdfActions(readLabel: () => LabelData) {
+  let state: PdfActionsState = { busy: null, message: null };
+  const listeners = new Set<() => void>();
+  const set = (next: PdfActionsState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  function deliver(job: PdfJob, pdf: Blob, tab: Window | null): void {
+    if (tab) printInTab(tab, pdf);
+    else savePdf(pdf);
+    set({ busy: null, message: { job, tone: 'info', text: tab ? pdfMessages.printing : pdfMessages.downloaded } });
+  }
+
+  async function run(job: PdfJob): Promise<void> {
+    if (state.busy) return;
+    // Opened now, inside the click, so no pop-up blocker refuses it later.
+    const tab = job === 'print' ? openPrintTab() : null;
+    if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });
+    const label = readLabel();
+    // Usually the PDF was made while the visitor paused: deliver it within the click itself.
+    const ready = labelPdfs.readyNow(label);
+    if (ready) return deliver(job, ready, tab);
+
+    set({ busy: job, message: null });
+    const outcome = await labelPdfs.get(label);
+    if (outcome.kind === 'done') return deliver(job, outcome.value, tab);
+    tab?.close();
+    set({ busy: null, message: { job, tone: 'error', text: pdfMessages.failed } });
+  }
+
+  return {
+    download: () => run('download'),
+    print: () => run('print'),
+    getState: () => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { CDPSession, Page } from '@playwright/test';
+
+/** What the page records for the bench: Event Timing entries (≥ 16 ms) and long tasks. */
+export type ProbeEntries = {
+  events: { interactionId: number; duration: number; startTime: number; name: string }[];
+  longTasks: { startTime: number; duration: number }[];
+};
+
+declare global {
+  interface Window {
+    benchProbes?: ProbeEntries;
+  }
+}
+
+/** Installs the observers before any page script runs. */
+export async function installProbes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const probes: ProbeEntries = { events: [], longTasks: [] };
+    window.benchProbes = probes;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        const { interactionId, duration, startTime, name } = entry;
+        probes.events.push({ interactionId, duration, startTime, name });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probes.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+export async function readProbes(page: Page): Promise<ProbeEntries> {
+  return page.evaluate(() => structuredClone(window.benchProbes ?? { events: [], longTasks: [] }));
+}
+
+export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/** Slows the page's main thread (never its workers) by `rate`; at 1 it leaves the page alone. */
+export async function throttleCpu(page: Page, rate: number): Promise<CDPSession | null> {
+  if (rate === 1) return null;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+  return session;
+}
+
+/** Long tasks that started within [from, to] (page clock), and their total blocking time. */
+export function longTasksBetween(entries: ProbeEntries, from: number, to: number) {
+  const tasks = entries.longTasks.filter((task) => task.startTime >= from && task.startTime <= to);
+  return { count: tasks.length, blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0) };
+}

@@ -1,0 +1,100 @@
+// npm run bench: drives the production build in Chromium and reports speed and size figures.
+// Options: --runs N (default 5) for browser figures, --lighthouse-runs N (default 3).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { measureBarcode } from './measure-barcode';
+import { measureDownload, measurePrint } from './measure-download';
+import { measureLighthouse } from './measure-lighthouse';
+import { measureLoad } from './measure-load';
+import { measureTyping } from './measure-typing';
+import { markdownTable, met, type Row } from './report';
+import { serveStatic } from './static-server';
+import { spread } from './stats';
+
+const option = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const runs = option('--runs', 5);
+const lighthouseRuns = option('--lighthouse-runs', 3);
+const root = process.cwd();
+const port = 4791;
+const origin = `http://127.0.0.1:${port}`;
+const routes = ['/', '/generator', '/contact', '/privacy', '/terms'];
+
+async function repeat<T>(label: string, count: number, measure: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let run = 1; run <= count; run += 1) {
+    process.stderr.write(`  ${label}: run ${run}/${count}\n`);
+    results.push(await measure());
+  }
+  return results;
+}
+
+const server = await serveStatic(join(root, 'dist'), port);
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const rows: Row[] = [];
+const kb = (bytes: number) => bytes / 1024;
+try {
+  for (const rate of [4, 6]) {
+    const typing = await repeat(`typing at ${rate}x`, runs, () => measureTyping(browser, origin, rate));
+    const target6 = rate === 6;
+    rows.push(
+      { figure: `typing at ${rate}x: p50 interaction`, unit: 'ms', value: spread(typing.map((run) => run.p50)) },
+      { figure: `typing at ${rate}x: p95 interaction`, unit: 'ms', value: spread(typing.map((run) => run.p95)), ...(target6 ? { target: { op: '<=', limit: 24 } } : {}) },
+      { figure: `typing at ${rate}x: max interaction`, unit: 'ms', value: spread(typing.map((run) => run.max)) },
+      { figure: `typing at ${rate}x: interactions ≥ 50 ms (of ${typing[0]?.keystrokes})`, unit: '', value: spread(typing.map((run) => run.slowInteractions)), ...(target6 ? { target: { op: '=', limit: 0 } } : {}) },
+      { figure: `typing at ${rate}x: long tasks`, unit: '', value: spread(typing.map((run) => run.longTasks)), ...(target6 ? { target: { op: '=', limit: 0 } } : {}) },
+      { figure: `typing at ${rate}x: total blocking time`, unit: 'ms', value: spread(typing.map((run) => run.totalBlockingMs)) },
+    );
+  }
+  for (const rate of [1, 6]) {
+    const downloads = await repeat(`download at ${rate}x`, runs, () => measureDownload(browser, origin, rate));
+    rows.push(
+      { figure: `cold Download click → file, ${rate}x`, unit: 'ms', value: spread(downloads.map((run) => run.coldMs)), ...(rate === 1 ? { target: { op: '<=', limit: 300 } } : {}) },
+      { figure: `warm Download click → file, ${rate}x`, unit: 'ms', value: spread(downloads.map((run) => run.warmMs)), ...(rate === 1 ? { target: { op: '<=', limit: 30 } } : {}) },
+      { figure: `main-thread long tasks during Download, ${rate}x`, unit: '', value: spread(downloads.map((run) => run.coldLongTasks + run.warmLongTasks)), ...(rate === 6 ? { target: { op: '=', limit: 0 } } : {}) },
+    );
+  }
+  rows.push({ figure: 'Print click → tab showing the PDF, 1x', unit: 'ms', value: spread(await repeat('print', runs, () => measurePrint(browser, origin))) });
+  const barcode = (await repeat('preview barcode', runs, () => measureBarcode(browser, origin))).flat();
+  rows.push({ figure: 'tracking keystroke → preview barcode, 1x', unit: 'ms', value: spread(barcode), target: { op: '<=', limit: 100 } });
+
+  for (const route of routes) {
+    const { load, worker } = await measureLoad(browser, origin, route);
+    const budget = route === '/' ? 80 : route === '/generator' ? 110 : undefined;
+    rows.push({ figure: `${route} JavaScript, gzip (${kb(load.jsBytes).toFixed(0)} KB raw)`, unit: 'KB', value: spread([kb(load.jsGzip)]), ...(budget ? { target: { op: '<=', limit: budget } } : {}) });
+    rows.push({ figure: `${route} CSS, gzip (styles are injected by styled-components)`, unit: 'KB', value: spread([kb(load.cssGzip)]) });
+    if (worker) rows.push({ figure: `label worker chunk, gzip (${kb(worker.bytes).toFixed(0)} KB raw), loaded by ${route}`, unit: 'KB', value: spread([kb(worker.gzip)]), target: { op: '<=', limit: 520 } });
+    else if (route !== '/generator') rows.push({ figure: `${route} loads the label worker`, unit: '', value: spread([0]), target: { op: '=', limit: 0 } });
+  }
+
+  for (const route of ['/', '/generator']) {
+    const scores = await repeat(`Lighthouse ${route}`, lighthouseRuns, () => measureLighthouse(`${origin}${route}`));
+    rows.push(
+      { figure: `Lighthouse mobile ${route}: performance`, unit: '', value: spread(scores.map((s) => s.performance)), target: { op: '>=', limit: 95 } },
+      { figure: `Lighthouse mobile ${route}: accessibility`, unit: '', value: spread(scores.map((s) => s.accessibility)), target: { op: '=', limit: 100 } },
+      { figure: `Lighthouse mobile ${route}: best practices`, unit: '', value: spread(scores.map((s) => s.bestPractices)), target: { op: '=', limit: 100 } },
+      { figure: `Lighthouse mobile ${route}: SEO`, unit: '', value: spread(scores.map((s) => s.seo)), target: { op: '=', limit: 100 } },
+    );
+  }
+
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()} (headless)`;
+  const table = markdownTable(rows);
+  console.log(`\nShipLabel bench — ${new Date().toISOString()}\n${machine}\nruns: ${runs} (Lighthouse: ${lighthouseRuns}); median, min and max\n\n${table}\n`);
+  const missed = rows.filter((row) => met(row) === false).map((row) => row.figure);
+  console.log(missed.length === 0 ? 'Every target met.' : `Targets not met: ${missed.join('; ')}`);
+
+  const folder = join(root, 'bench-results');
+  mkdirSync(folder, { recursive: true });
+  const json = JSON.stringify({ date: new Date().toISOString(), machine, runs, lighthouseRuns, rows: rows.map((row) => ({ ...row, met: met(row) })) }, null, 2);
+  writeFileSync(join(folder, `bench-${Date.now()}.json`), json);
+  writeFileSync(join(folder, 'latest.json'), json);
+  writeFileSync(join(folder, 'latest.md'), `${machine}\n\n${table}\n`);
+} finally {
+  await browser.close();
+  server.close();
+}
