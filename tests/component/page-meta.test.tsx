@@ -38,5 +38,5 @@ describe('page metadata while navigating', () => {
     }
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/missing');
     warn.mockRestore();
-  });
+  }, 20_000);
 });
