@@ -1,39 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { pageChunkFiles, readBuilt, workerChunkFile } from '../support/built-chunks';
 import { expect, test } from './support/fixtures';
 import { sitePages } from './support/pages';
 
 // Strings found only in the worker's heavy libraries: bwip-js, @react-pdf (with pdfkit and yoga).
 const workerOnlyMarkers = ['bwip-js', 'bwipp', 'react-pdf', 'PDFKit', 'yoga'];
-const dist = join(process.cwd(), 'dist');
 const markersIn = (source: string) => workerOnlyMarkers.filter((marker) => source.includes(marker));
-
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-
-/** Every chunk the page can load: the entry and all it imports, statically or lazily. */
-function pageChunkFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key]!;
-    [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])].forEach(visit);
-  };
-  visit('index.html');
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-}
 
 test('no chunk the page can load contains PDF or barcode library code; the worker chunk does', () => {
   const pageFiles = pageChunkFiles();
   expect(pageFiles.length).toBeGreaterThan(5);
-  for (const file of pageFiles) expect(markersIn(readFileSync(join(dist, file), 'utf8')), file).toEqual([]);
+  for (const file of pageFiles) expect(markersIn(readBuilt(file).toString('utf8')), file).toEqual([]);
 
-  const workerFile = readdirSync(join(dist, 'assets')).find((name) => /^label\.worker-.*\.js$/.test(name));
+  const workerFile = workerChunkFile();
   expect(workerFile).toBeDefined();
   expect(pageFiles).not.toContain(`assets/${workerFile}`);
-  expect(markersIn(readFileSync(join(dist, 'assets', workerFile!), 'utf8'))).toEqual(workerOnlyMarkers);
+  expect(markersIn(readBuilt(`assets/${workerFile}`).toString('utf8'))).toEqual(workerOnlyMarkers);
 });
 
 async function visit(page: Page, path: string) {

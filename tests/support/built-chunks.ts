@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Reads the production build in dist/ through Vite's manifest: which chunks each route loads.
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
+export const distDir = join(process.cwd(), 'dist');
+
+function manifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** The JavaScript files reachable from `keys`, through static imports and, if asked, lazy ones too. */
+function reachable(keys: string[], followLazy: boolean): string[] {
+  const chunks = manifest();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = chunks[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    [...(chunk.imports ?? []), ...(followLazy ? (chunk.dynamicImports ?? []) : [])].forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => chunks[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Every chunk the page can ever load: the entry and everything it imports, statically or lazily. */
+export const pageChunkFiles = (): string[] => reachable(['index.html'], true);
+
+/** What a first visit to a route loads: the entry, its static imports, and the page's own chunk with its imports. */
+export const routeChunkFiles = (pageModule: string): string[] => reachable(['index.html', pageModule], false);
+
+export const workerChunkFile = (): string | undefined =>
+  readdirSync(join(distDir, 'assets')).find((name) => /^label\.worker-.*\.js$/.test(name));
+
+export const readBuilt = (file: string): Buffer => readFileSync(join(distDir, file));
+
+/** Gzip size at level 9, as a CDN precompresses static files. */
+export const gzipKb = (files: string[]): number =>
+  files.reduce((total, file) => total + gzipSync(readBuilt(file), { level: 9 }).length, 0) / 1024;
