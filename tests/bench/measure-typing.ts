@@ -3,7 +3,7 @@ import { percentile } from './stats';
 import { installProbes, longTasksBetween, pageNow, readProbes, throttleCpu } from './page-probes';
 
 const ADDRESS_TEXT = '\n1600 Amphitheatre Parkway, Building 42, Mountain View, CA 94043';
-const TRACKING_TEXT = '9400111899223';
+const TRACKING_TEXT = '940011189922385';
 const KEY_DELAY_MS = 40;
 
 export type TypingRun = {
