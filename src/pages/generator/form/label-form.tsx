@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
-import { Panel, PanelHeader } from '../generator-panel';
+import { GeneratorPanel } from '../generator-panel';
 import { FormCard } from './form-card';
 import { packageFieldSpecs, partyFieldSpecs } from './label-field-specs';
 
@@ -11,18 +11,14 @@ type LabelFormProps = { register: UseFormRegister<LabelData>; actions: ReactNode
 /** "Shipping Information": sender, recipient and package cards, with the print action in its header. */
 export function LabelForm({ register, actions }: LabelFormProps) {
   return (
-    <Panel aria-labelledby="shipping-information-title">
-      <PanelHeader>
-        <h2 id="shipping-information-title">Shipping Information</h2>
-        {actions}
-      </PanelHeader>
+    <GeneratorPanel titleId="shipping-information-title" title="Shipping Information" actions={actions}>
       {/* Nothing is submitted: the label is made from what is typed, as it is typed. */}
       <Form onSubmit={(event) => event.preventDefault()} noValidate>
         <FormCard title="From (Sender)" fields={partyFieldSpecs('from')} register={register} />
         <FormCard title="To (Recipient)" fields={partyFieldSpecs('to')} register={register} />
         <FormCard title="Package Details" fields={packageFieldSpecs} register={register} />
       </Form>
-    </Panel>
+    </GeneratorPanel>
   );
 }
 

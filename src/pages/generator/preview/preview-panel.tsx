@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
-import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
-import { media } from '../../../theme/theme';
-import { Panel, PanelHeader } from '../generator-panel';
+import { GeneratorPanel } from '../generator-panel';
 import { LabelPreview } from './label-preview';
 
 type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; actions: ReactNode };
@@ -11,19 +9,8 @@ type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
 /** "Label Preview", kept in view beside the form on wide screens, with the download action. */
 export function PreviewPanel({ subscribe, readLabel, actions }: PreviewPanelProps) {
   return (
-    <Sticky aria-labelledby="label-preview-title">
-      <PanelHeader>
-        <h2 id="label-preview-title">Label Preview</h2>
-        {actions}
-      </PanelHeader>
+    <GeneratorPanel titleId="label-preview-title" title="Label Preview" actions={actions} sticky>
       <LabelPreview subscribe={subscribe} readLabel={readLabel} />
-    </Sticky>
+    </GeneratorPanel>
   );
 }
-
-const Sticky = styled(Panel)`
-  ${media.wide} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
-  }
-`;
