@@ -5,7 +5,7 @@ import { renderSite } from '../support/render-app';
 
 // jsdom has no Worker; this test is about the head, not the generator's worker.
 vi.mock('../../src/pages/generator/label-worker', () => ({
-  labelWorker: { warmUp: vi.fn(async () => ({ kind: 'done' })), previewBarcode: vi.fn(() => new Promise(() => undefined)), labelPdf: vi.fn() },
+  labelWorker: { previewBarcode: vi.fn(() => new Promise(() => undefined)), labelPdf: vi.fn(() => new Promise(() => undefined)) },
 }));
 
 const route = [
