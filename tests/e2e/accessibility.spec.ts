@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { generatorPage } from './support/generator-page';
+import { sitePages } from './support/pages';
+
+// axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules; no rule is disabled.
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, state).toEqual([]);
+}
+
+for (const { path } of [...sitePages, { path: '/no-such-page' }]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, path);
+  });
+}
+
+test('the open side menu has no accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page, 'side menu open');
+});
+
+test('each open FAQ answer has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  const questions = page.locator('#faq').getByRole('button');
+  for (let index = 0; index < 5; index += 1) {
+    await questions.nth(index).click();
+    await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'true');
+    await expectNoViolations(page, `FAQ item ${index + 1} open`);
+  }
+});
+
+test('the contact form with errors, and after sending, has no accessibility violations', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page, 'contact form with errors');
+
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Subject').fill('Hello');
+  await page.getByLabel('Message', { exact: true }).fill('A question.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Your e-mail program has been opened');
+  await expectNoViolations(page, 'contact form sent');
+});
+
+test('the generator with a barcode, without one, and after a download has no accessibility violations', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await expect(generator.barcode).toBeVisible();
+  await expectNoViolations(page, 'generator with a barcode');
+
+  await generator.fill({ trackingNumber: '' });
+  await expect(generator.barcode).toHaveCount(0);
+  await expectNoViolations(page, 'generator without a barcode');
+
+  await generator.download();
+  await expect(page.getByText('Your PDF has been downloaded.')).toBeVisible();
+  await expectNoViolations(page, 'generator after a download');
+});
+
+test('the generator showing an error has no accessibility violations', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null; // a pop-up blocker refusing the print tab
+  });
+  await page.goto('/generator');
+  await generatorPage(page).printButton.click();
+  await expect(page.getByText(/blocked the print tab/)).toBeVisible();
+  await expectNoViolations(page, 'generator with an error');
+});
