@@ -11,11 +11,22 @@ export type Channel = 'barcode' | 'prepare' | 'pdf';
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
+/** How long a job may take before the worker is taken for hung, ended and replaced. */
+export type WorkerTimeLimits = { barcodeMs: number; pdfMs: number };
+
+const DEFAULT_LIMITS: WorkerTimeLimits = { barcodeMs: 8_000, pdfMs: 20_000 };
+
+export const workerMessages = {
+  died: 'The label worker stopped unexpectedly.',
+  hung: 'The label worker took too long and was restarted.',
+} as const;
+
 /**
  * Owns the label worker: starts it on first use, answers each channel's newest request only, and turns
- * every failure, including a worker that dies, into a `failed` outcome instead of a promise left pending.
+ * every failure into a `failed` outcome instead of a promise left pending: a worker that dies, or one
+ * that hangs past its job's time limit, is ended and the next request starts a fresh one.
  */
-export function createLabelWorkerBridge(startWorker: () => Worker) {
+export function createLabelWorkerBridge(startWorker: () => Worker, limits: WorkerTimeLimits = DEFAULT_LIMITS) {
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();
@@ -26,8 +37,9 @@ export function createLabelWorkerBridge(startWorker: () => Worker) {
     const started = startWorker();
     started.addEventListener('error', (event) => {
       event.preventDefault();
-      restart(new Error('The label worker stopped unexpectedly.'));
+      restart(new Error(workerMessages.died));
     });
+    started.addEventListener('messageerror', () => restart(new Error(workerMessages.died)));
     worker = started;
     remote = wrap<LabelWorkerApi>(started);
     return remote;
@@ -38,22 +50,41 @@ export function createLabelWorkerBridge(startWorker: () => Worker) {
     worker?.terminate();
     worker = null;
     remote = null;
-    for (const reject of pending) reject(reason);
-    pending.clear();
+    for (const fail of [...pending]) fail(reason);
   }
 
-  function guarded<T>(job: Promise<T>): Promise<T> {
+  /** The job's result, or a rejection when the worker dies or the job outlives `limitMs` (the watchdog). */
+  function guarded<T>(job: Promise<T>, limitMs: number): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      pending.add(reject);
-      job.then(resolve, reject).finally(() => pending.delete(reject));
+      const watchdog = setTimeout(() => restart(new Error(workerMessages.hung)), limitMs);
+      const settle = () => {
+        clearTimeout(watchdog);
+        pending.delete(fail);
+      };
+      const fail = (reason: Error) => {
+        settle();
+        reject(reason);
+      };
+      pending.add(fail);
+      job.then(
+        (value) => {
+          settle();
+          resolve(value);
+        },
+        (error: unknown) => {
+          settle();
+          reject(error);
+        },
+      );
     });
   }
 
   async function run<T>(channel: Channel, job: (api: Remote<LabelWorkerApi>) => Promise<T>): Promise<WorkerOutcome<T>> {
     const ticket = ++latest[channel];
+    const limitMs = channel === 'barcode' ? limits.barcodeMs : limits.pdfMs;
     let outcome: WorkerOutcome<T>;
     try {
-      outcome = { kind: 'done', value: await guarded(job(connect())) };
+      outcome = { kind: 'done', value: await guarded(job(connect()), limitMs) };
     } catch (error) {
       outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }

@@ -42,7 +42,7 @@ function deferred<T>() {
 
 const image = (value: string) => ({ png: new Blob([value]), width: 10, height: 10 });
 
-function bridgeOver(api: Partial<FakeApi>) {
+function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1_000 }) {
   const workers: FakeWorker[] = [];
   const full: FakeApi = {
     previewBarcode: async (value) => image(value),
@@ -53,7 +53,7 @@ function bridgeOver(api: Partial<FakeApi>) {
     const worker = new FakeWorker(full);
     workers.push(worker);
     return worker as unknown as Worker;
-  });
+  }, limits);
   return { bridge, workers };
 }
 
@@ -114,5 +114,34 @@ describe('label worker bridge', () => {
     expect(workers[0]!.terminated).toBe(true);
     expect((await bridge.previewBarcode('AFTER', 1)).kind).toBe('done');
     expect(workers).toHaveLength(2);
+  });
+
+  it('ends a worker whose job outlives its time limit, fails that job, and serves the next request from a fresh worker', async () => {
+    const { bridge, workers } = bridgeOver({ labelPdf: () => new Promise<Blob>(() => undefined) }, { barcodeMs: 1_000, pdfMs: 50 });
+    const started = Date.now();
+    expect(await bridge.labelPdf(makeLabel())).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(workers[0]!.terminated).toBe(true);
+    expect((await bridge.previewBarcode('AFTER', 1)).kind).toBe('done');
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.terminated).toBe(false);
+  });
+
+  it('does not let the watchdog of a job the restart already failed end the next worker', async () => {
+    const { bridge, workers } = bridgeOver(
+      {
+        labelPdf: () => new Promise<Blob>(() => undefined),
+        previewBarcode: async (value) => (value === 'SLOW' ? new Promise<never>(() => undefined) : image(value)),
+      },
+      { barcodeMs: 200, pdfMs: 40 },
+    );
+    const slowBarcode = bridge.previewBarcode('SLOW', 1);
+    expect((await bridge.labelPdf(makeLabel())).kind).toBe('failed');
+    expect((await slowBarcode).kind).toBe('failed');
+
+    expect((await bridge.previewBarcode('QUICK', 1)).kind).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // past the slow barcode's 200 ms limit
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.terminated).toBe(false);
   });
 });
