@@ -103,7 +103,7 @@ describe('generator page', () => {
     const calls = vi.mocked(labelWorker.previewBarcode).mock.calls.length;
     await user.type(field('trackingNumber'), 'é');
     await waitFor(() => expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument());
-    expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error)));
     expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(calls);
     error.mockRestore();
   });
