@@ -152,7 +152,7 @@ describe('generator page', () => {
     const user = await renderGenerator();
     await waitFor(() => expect(labelWorker.labelPdf).toHaveBeenCalledWith(expect.objectContaining({ toName: 'Maria Alvarez' }), 'prepare'));
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    expect(savePdf).toHaveBeenCalledWith(prepared);
+    await waitFor(() => expect(savePdf).toHaveBeenCalledWith(prepared));
     expect(clickPdfCalls()).toHaveLength(0);
   });
 
