@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { securityHeaders } from './src/app/security-headers';
 import { staticSiteFiles } from './src/app/static-site-files';
 import { resolveSiteConfig, type SiteConfig } from './src/config/site-config';
 
@@ -28,7 +29,8 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es' },
   optimizeDeps: { include: ['@react-pdf/renderer', 'bwip-js/browser', 'comlink'] },
   server: { port: 5173 },
-  preview: { port: 4173 },
+  // The preview serves the production build under the same security headers as a real host.
+  preview: { port: 4173, headers: securityHeaders },
   // The manifest lets the tests walk the page's chunk graph.
   build: { target: 'es2022', manifest: true },
   test: {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site-config';
 import { withHead } from '../seo/head-html';
 import { canonicalUrl, documentTitle, headTags } from '../seo/page-meta';
+import { headersFile, metaContentSecurityPolicy } from './security-headers';
 import { staticPages } from './static-pages';
 
 export type SiteFile = { fileName: string; source: string };
@@ -8,8 +9,14 @@ export type SiteFile = { fileName: string; source: string };
 // Tags naming a page's own URL; the 404 page serves every unknown URL, so it sets them at run time.
 const urlTagKeys = new Set(['canonical', 'og:url']);
 
-/** The files the build adds beside the bundle: one HTML file per page (from the built index.html), sitemap and robots. */
-export function staticSiteFiles(indexHtml: string, site: SiteConfig): SiteFile[] {
+/** The files the build adds beside the bundle: one HTML file per page (from the built index.html), sitemap,
+ * robots and the security headers for static hosts. */
+export function staticSiteFiles(builtIndexHtml: string, site: SiteConfig): SiteFile[] {
+  // Right after <head> and its charset, before anything the policy governs.
+  const indexHtml = builtIndexHtml.replace(
+    /<head>(\s*<meta charset="[^"]*" \/>)?/,
+    (head) => `${head}\n    <meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy}" />`,
+  );
   const pages = staticPages.map((page) => {
     const tags = headTags(page.meta, site, page.path ?? '/').filter((tag) => page.path || !urlTagKeys.has(tag.key));
     return { fileName: page.file, source: withHead(indexHtml, documentTitle(page.meta.title, site.name), tags) };
@@ -23,5 +30,10 @@ export function staticSiteFiles(indexHtml: string, site: SiteConfig): SiteFile[]
     '',
   ].join('\n');
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${canonicalUrl(site.origin, '/sitemap.xml')}\n`;
-  return [...pages, { fileName: 'sitemap.xml', source: sitemap }, { fileName: 'robots.txt', source: robots }];
+  return [
+    ...pages,
+    { fileName: 'sitemap.xml', source: sitemap },
+    { fileName: 'robots.txt', source: robots },
+    { fileName: '_headers', source: headersFile },
+  ];
 }

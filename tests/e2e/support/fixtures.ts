@@ -20,6 +20,10 @@ export const test = base.extend<Fixtures & Options>({
         if (message.type() === 'warning') warnings.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      // The worker's own console too: a CSP refusal there is reported only in the worker.
+      page.on('worker', (worker) =>
+        worker.on('console', (message) => message.type() === 'error' && errors.push(`worker: ${message.text()}`)),
+      );
       await use(warnings);
       const unexpected = errors.filter((text) => !expectedConsoleErrors?.test(text));
       expect(unexpected, 'console errors on the page').toEqual([]);

@@ -37,6 +37,13 @@ describe('static site files', () => {
     expect(page('404.html')).not.toContain('og:url');
   });
 
+  it('puts the Content-Security-Policy in every page and writes _headers for static hosts', () => {
+    for (const [name, source] of files) {
+      if (name.endsWith('.html')) expect(source, name).toContain('<meta http-equiv="Content-Security-Policy"');
+    }
+    expect(page('_headers')).toContain('Content-Security-Policy:');
+  });
+
   it('lists the indexable pages in the sitemap and points robots.txt at it', () => {
     const locations = [...page('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(locations).toEqual([
