@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { readPdf } from '../support/read-pdf';
+import { expect, test } from './support/fixtures';
+
+/** Presses Tab until the focused element matches `selector`, checking that focus is visible on the way. */
+async function tabTo(page: Page, selector: string, maxPresses = 60): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate((wanted) => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return { matches: false, visible: true };
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return { matches: element.matches(wanted), visible: element.matches(':focus-visible') && outlined };
+    }, selector);
+    expect(focus.visible, `focus visible at Tab ${press + 1}`).toBe(true);
+    if (focus.matches) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('a label can be made from scratch and downloaded with the keyboard alone, focus always visible', async ({ page }) => {
+  await page.goto('/');
+  await tabTo(page, 'header a[href="/generator"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+
+  const fields = { fromName: 'Key Board', toName: 'Tab Enter', toAddress: '1 Focus Road', trackingNumber: 'KEY-42' };
+  for (const [name, value] of Object.entries(fields)) {
+    await tabTo(page, `[name="${name}"]`);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(value);
+  }
+  await expect(page.locator('#shipping-label')).toContainText('Tab Enter');
+
+  await tabTo(page, 'section[aria-labelledby="label-preview-title"] button');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const pdf = await readPdf(new Uint8Array(await readFile(await download.path())));
+  expect(pdf.texts.map((run) => run.text.trim())).toEqual(expect.arrayContaining(['Key Board', 'Tab Enter', '1 Focus Road']));
+  await expect(page.getByRole('status').filter({ hasText: 'Your PDF has been downloaded.' })).toBeVisible();
+});
