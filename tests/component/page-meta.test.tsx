@@ -2,18 +2,15 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/config/site';
 import { renderSite } from '../support/render-app';
+import { sitePages } from '../support/site-pages';
 
 // jsdom has no Worker; this test is about the head, not the generator's worker.
 vi.mock('../../src/pages/generator/label-worker', () => ({
   labelWorker: { previewBarcode: vi.fn(() => new Promise(() => undefined)), labelPdf: vi.fn(() => new Promise(() => undefined)) },
 }));
 
-const route = [
-  { path: '/', heading: 'Free Shipping Label Generator', title: 'Free Shipping Label Generator - Create & Print Labels Online | ShipLabel' },
-  { path: '/generator', heading: 'Shipping Label Generator', title: 'Shipping Label Generator - ShipLabel' },
-  { path: '/contact', heading: 'Contact Us', title: 'Contact Us - ShipLabel' },
-  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy Policy - ShipLabel' },
-  { path: '/terms', heading: 'Terms & Conditions', title: 'Terms & Conditions - ShipLabel' },
+const route: { path: string; heading: string | RegExp; title: string }[] = [
+  ...sitePages,
   { path: '/missing', heading: /Oops! Page not found/, title: 'Page Not Found - ShipLabel' },
 ];
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
-import { sitePages } from './support/pages';
+import { sitePages } from '../support/site-pages';
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules; no rule is disabled.
 async function expectNoViolations(page: Page, state: string) {

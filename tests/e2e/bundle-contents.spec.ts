@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageChunkFiles, readBuilt, workerChunkFile } from '../support/built-chunks';
 import { expect, test } from './support/fixtures';
-import { sitePages } from './support/pages';
+import { sitePages } from '../support/site-pages';
 
 // Strings found only in the worker's heavy libraries: bwip-js, @react-pdf (with pdfkit and yoga).
 const workerOnlyMarkers = ['bwip-js', 'bwipp', 'react-pdf', 'PDFKit', 'yoga'];

@@ -1,5 +1,5 @@
 import { expect, expectCanonical, expectEachHeadTagOnce, structuredData, test } from './support/fixtures';
-import { sitePages } from './support/pages';
+import { sitePages } from '../support/site-pages';
 
 for (const page of sitePages) {
   test(`${page.path} shows its headline between the shared header and footer`, async ({ page: tab }) => {

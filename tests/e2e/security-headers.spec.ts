@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
-import { sitePages } from './support/pages';
+import { sitePages } from '../support/site-pages';
 
 type Violations = { violations?: string[] };
 

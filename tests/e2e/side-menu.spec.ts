@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { sitePages } from './support/pages';
+import { sitePages } from '../support/site-pages';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 

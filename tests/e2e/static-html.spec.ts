@@ -1,5 +1,5 @@
 import { expect, site, test } from './support/fixtures';
-import { sitePages } from './support/pages';
+import { sitePages } from '../support/site-pages';
 
 // What a crawler or link preview that runs no JavaScript receives from the server.
 for (const { path, title } of sitePages) {

@@ -7,7 +7,7 @@ import type { LabelData } from '../../label/label-data';
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' };
 
 /** Requests on one channel replace each other; channels do not. */
-export type Channel = 'barcode' | 'prepare' | 'pdf';
+type Channel = 'barcode' | 'prepare' | 'pdf';
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 

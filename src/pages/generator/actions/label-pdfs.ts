@@ -1,6 +1,9 @@
 import type { LabelData } from '../../../label/label-data';
 import { labelWorker, type LabelWorkerBridge, type WorkerOutcome } from '../label-worker';
 
+/** Two labels with the same key make the same PDF. */
+const labelKey = (label: LabelData): string => JSON.stringify(label);
+
 /**
  * Keeps the PDF of the current label ready: `prepare` makes it ahead of time (when the page is idle
  * or the visitor pauses), so a click on Download or Print usually just takes it.
@@ -9,8 +12,7 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
   let ready: { key: string; pdf: Blob } | null = null;
   let preparing: { key: string; outcome: Promise<WorkerOutcome<Blob>> } | null = null;
 
-  function make(label: LabelData, channel: 'prepare' | 'pdf'): Promise<WorkerOutcome<Blob>> {
-    const key = JSON.stringify(label);
+  function make(label: LabelData, key: string, channel: 'prepare' | 'pdf'): Promise<WorkerOutcome<Blob>> {
     const outcome = bridge.labelPdf(label, channel).then((result) => {
       if (result.kind === 'done') ready = { key, pdf: result.value };
       return result;
@@ -22,24 +24,24 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
   return {
     /** Starts making this label's PDF unless it is ready or under way. */
     prepare(label: LabelData): void {
-      const key = JSON.stringify(label);
-      if (ready?.key !== key && preparing?.key !== key) void make(label, 'prepare');
+      const key = labelKey(label);
+      if (ready?.key !== key && preparing?.key !== key) void make(label, key, 'prepare');
     },
 
     /** This label's PDF if it is ready now, so a click can save it without waiting a tick. */
     readyNow(label: LabelData): Blob | null {
-      return ready?.key === JSON.stringify(label) ? ready.pdf : null;
+      return ready?.key === labelKey(label) ? ready.pdf : null;
     },
 
     /** This label's PDF: the ready one, the one being prepared, or a new one. */
     async get(label: LabelData): Promise<WorkerOutcome<Blob>> {
-      const key = JSON.stringify(label);
+      const key = labelKey(label);
       if (ready?.key === key) return { kind: 'done', value: ready.pdf };
       if (preparing?.key === key) {
         const prepared = await preparing.outcome;
         if (prepared.kind === 'done') return prepared;
       }
-      return make(label, 'pdf');
+      return make(label, key, 'pdf');
     },
   };
 }
