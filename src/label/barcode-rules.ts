@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, LabelTooLongError, countCharacters } from './field-limits';
 import type { LabelData } from './label-data';
 
 /** The text the barcode encodes: the tracking number without surrounding whitespace. */
@@ -12,3 +13,19 @@ export const hasBarcode = (data: LabelData): boolean => barcodeValue(data) !== '
  */
 export const isCode128Encodable = (value: string): boolean =>
   value !== '' && [...value].every((char) => (char.codePointAt(0) ?? 0x80) <= 0x7f);
+
+/** Why a value has no barcode, or null when it can be drawn: Code 128 text no longer than the limit. */
+export const barcodeProblem = (value: string): string | null => {
+  if (!isCode128Encodable(value)) return `Not encodable as Code 128: ${JSON.stringify(value)}`;
+  if (countCharacters(value) > FIELD_LIMITS.trackingNumber) return new LabelTooLongError(['trackingNumber']).message;
+  return null;
+};
+
+/** True when the value has a barcode. */
+export const canDrawBarcode = (value: string): boolean => barcodeProblem(value) === null;
+
+/** Throws a typed error unless the value can be drawn as a barcode, so nothing scans as garbage. */
+export const assertDrawableBarcode = (value: string): void => {
+  if (!isCode128Encodable(value)) throw new Error(`Not encodable as Code 128: ${JSON.stringify(value)}`);
+  if (countCharacters(value) > FIELD_LIMITS.trackingNumber) throw new LabelTooLongError(['trackingNumber']);
+};

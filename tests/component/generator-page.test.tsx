@@ -172,4 +172,44 @@ describe('generator page', () => {
     expect(clickPdfCalls()).toHaveLength(0);
     open.mockRestore();
   });
+
+  it('marks a field past its limit, keeps every character typed, and makes no PDF until it is shortened', async () => {
+    const user = await renderGenerator();
+    const name = field('toName');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('N'.repeat(301));
+
+    expect(await screen.findByText('Full Name is too long: 301 characters, at most 300. Shorten it to make a PDF.')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(/too long: 301 characters/);
+    expect(name).toHaveValue('N'.repeat(301));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(screen.getByText(/Shorten the fields marked in the form/)).toBeInTheDocument();
+    expect(clickPdfCalls()).toHaveLength(0);
+    expect(labelWorker.labelPdf).not.toHaveBeenCalledWith(expect.objectContaining({ toName: 'N'.repeat(301) }), 'prepare');
+
+    await user.type(name, '{Backspace}');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.queryByText(/is too long/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(savePdf).toHaveBeenCalledWith(pdfBlob));
+    expect(clickPdfCalls()[0]![0]).toMatchObject({ toName: 'N'.repeat(300) });
+  });
+
+  it('draws no barcode for a tracking number past 40 characters, and says so in the form', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await renderGenerator();
+    const calls = vi.mocked(labelWorker.previewBarcode).mock.calls.length;
+    await user.clear(field('trackingNumber'));
+    await user.click(field('trackingNumber'));
+    await user.paste('1'.repeat(41));
+
+    expect(await screen.findByText('Tracking Number is too long: 41 characters, at most 40. Shorten it to make a PDF.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument());
+    expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(calls);
+    expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error));
+    error.mockRestore();
+  });
 });

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** One run of text as pdfjs extracts it, positioned in mm from the page's left and top edges. */
-export type PdfText = { text: string; leftMm: number; rightMm: number; topMm: number };
+/** One run of text as pdfjs extracts it: its page (from 1), positioned in mm from the page's left and top edges. */
+export type PdfText = { text: string; page: number; leftMm: number; rightMm: number; topMm: number };
 
 export type PdfReading = { pageCount: number; widthPt: number; heightPt: number; texts: PdfText[]; imageCount: number };
 
@@ -11,24 +11,28 @@ const PT_TO_MM = 25.4 / 72;
 // pdfjs warns on every Helvetica run unless it can find its standard font data on disk.
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** Reads the first page of a PDF back: its size, its text runs and how many images it paints. */
+/** Reads a PDF back: its page count and size (of page 1), its text runs and how many images it paints. */
 export const readPdf = async (bytes: Uint8Array): Promise<PdfReading> => {
   const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise;
-  const page = await pdf.getPage(1);
-  const [, , widthPt, heightPt] = page.view as [number, number, number, number];
-  const content = await page.getTextContent();
-  const texts = content.items.flatMap((item) =>
-    'str' in item && item.str.trim() !== ''
-      ? [{
-          text: item.str,
-          leftMm: item.transform[4] * PT_TO_MM,
-          rightMm: (item.transform[4] + item.width) * PT_TO_MM,
-          topMm: (heightPt - item.transform[5]) * PT_TO_MM,
-        }]
-      : [],
-  );
-  const operators = await page.getOperatorList();
-  const imageCount = operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
+  const [, , widthPt, heightPt] = (await pdf.getPage(1)).view as [number, number, number, number];
+  const texts: PdfText[] = [];
+  let imageCount = 0;
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!('str' in item) || item.str.trim() === '') continue;
+      texts.push({
+        text: item.str,
+        page: number,
+        leftMm: item.transform[4] * PT_TO_MM,
+        rightMm: (item.transform[4] + item.width) * PT_TO_MM,
+        topMm: (heightPt - item.transform[5]) * PT_TO_MM,
+      });
+    }
+    const operators = await page.getOperatorList();
+    imageCount += operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
+  }
   const reading = { pageCount: pdf.numPages, widthPt, heightPt, texts, imageCount };
   await pdf.destroy();
   return reading;

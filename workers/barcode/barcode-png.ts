@@ -1,4 +1,4 @@
-import { isCode128Encodable } from '../../src/label/barcode-rules';
+import { assertDrawableBarcode } from '../../src/label/barcode-rules';
 import { measureOptions, planBarcode, renderOptions } from './code128-options';
 import type { Code128Options } from './code128-options';
 import { toError } from './to-error';
@@ -20,11 +20,9 @@ const draw = async (rasterize: RasterizeCode128, options: Code128Options): Promi
   }
 };
 
-/** Encodes the value as Code 128; rejects values Code 128 cannot carry instead of scanning as garbage. */
+/** Encodes the value as Code 128; rejects values too long or not Code 128 instead of scanning as garbage. */
 export const createBarcodePng = async (value: string, rasterize: RasterizeCode128): Promise<BarcodePng> => {
-  if (!isCode128Encodable(value)) {
-    throw new Error(`Not encodable as Code 128: ${JSON.stringify(value)}`);
-  }
+  assertDrawableBarcode(value);
   // The first pass learns the module count (1 px per module); bwip-js optimises code sets, so we don't guess it.
   const measured = await draw(rasterize, measureOptions(value));
   const plan = planBarcode(measured.widthPx);

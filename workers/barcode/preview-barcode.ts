@@ -1,4 +1,4 @@
-import { isCode128Encodable } from '../../src/label/barcode-rules';
+import { assertDrawableBarcode } from '../../src/label/barcode-rules';
 import type { RasterizeCode128 } from './barcode-png';
 import { previewBarcodeOptions, previewPixelRatio } from './preview-barcode-options';
 import { toError } from './to-error';
@@ -6,13 +6,13 @@ import { toError } from './to-error';
 /** The preview's barcode image and the CSS size to show it at. */
 export type PreviewBarcode = { png: Blob; width: number; height: number };
 
-/** Draws the on-screen Code 128 barcode of `value`; rejects text Code 128 cannot carry. */
+/** Draws the on-screen Code 128 barcode of `value`; rejects text Code 128 cannot carry or too long to scan. */
 export async function drawPreviewBarcode(
   value: string,
   pixelRatio: number,
   rasterize: RasterizeCode128,
 ): Promise<PreviewBarcode> {
-  if (!isCode128Encodable(value)) throw new Error(`Not encodable as Code 128: ${JSON.stringify(value)}`);
+  assertDrawableBarcode(value);
   const ratio = previewPixelRatio(pixelRatio);
   try {
     const png = await rasterize(previewBarcodeOptions(value, ratio));

@@ -16,7 +16,8 @@ import { PreviewPanel } from './preview/preview-panel';
 
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
-  const { register, subscribe, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
+  // Validated as typed ('onChange'), so a field past its length limit says so at once.
+  const { register, control, subscribe, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL, mode: 'onChange' });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
   usePreparedPdf(subscribe, readLabel);
   const [actions] = useState(() => createPdfActions(readLabel));
@@ -25,7 +26,7 @@ export function GeneratorPage() {
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <Columns>
-        <LabelForm register={register} actions={<PdfAction job="print" actions={actions} />} />
+        <LabelForm register={register} control={control} actions={<PdfAction job="print" actions={actions} />} />
         <PreviewPanel subscribe={subscribe} readLabel={readLabel} actions={<PdfAction job="download" actions={actions} />} />
       </Columns>
     </Container>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { LabelTooLongError } from '../../../src/label/field-limits';
 import { createBarcodePng } from '../../../workers/barcode/barcode-png';
 import type { RasterizeCode128 } from '../../../workers/barcode/barcode-png';
 import { rasterizeCode128Node } from '../../../workers/barcode/node-rasterize-code128';
@@ -16,7 +17,7 @@ describe('createBarcodePng', () => {
     expect(barcode.heightMm).toBeLessThanOrEqual(32);
   });
 
-  it.each(['A', '1Z999AA10123456784', `1Z${'9876543210'.repeat(5)}ABCDEFGH`])(
+  it.each(['A', '1Z999AA10123456784', `1Z${'9876543210'.repeat(3)}ABCDEFGH`, '~'.repeat(40)])(
     'is at least 300 dpi at its placed size and never wider than 110 mm (%s)',
     async (value) => {
       const barcode = await createBarcodePng(value, rasterizeCode128Node);
@@ -58,6 +59,17 @@ describe('createBarcodePng', () => {
   });
 
   it('passes errors bwip-js throws as Errors through unchanged', async () => {
-    await expect(createBarcodePng('x'.repeat(5000), rasterizeCode128Node)).rejects.toThrow(/too long/i);
+    const thrown = new RangeError('bwipp.renderFailed');
+    await expect(createBarcodePng('ABC', () => Promise.reject(thrown))).rejects.toBe(thrown);
+  });
+
+  it('refuses a tracking number over 40 characters with a typed error, before bwip-js draws anything', async () => {
+    const rasterize = vi.fn<RasterizeCode128>();
+
+    const failure = createBarcodePng('7'.repeat(41), rasterize);
+
+    await expect(failure).rejects.toBeInstanceOf(LabelTooLongError);
+    await expect(failure).rejects.toMatchObject({ name: 'LabelTooLongError', fields: ['trackingNumber'] });
+    expect(rasterize).not.toHaveBeenCalled();
   });
 });

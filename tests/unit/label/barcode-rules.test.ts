@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeValue, hasBarcode, isCode128Encodable } from '../../../src/label/barcode-rules';
+import { barcodeProblem, barcodeValue, canDrawBarcode, hasBarcode, isCode128Encodable } from '../../../src/label/barcode-rules';
 import { makeLabel } from '../../support/make-label';
 
 describe('hasBarcode', () => {
@@ -38,5 +38,21 @@ describe('isCode128Encodable', () => {
 
   it('rejects empty text, which has nothing to encode', () => {
     expect(isCode128Encodable('')).toBe(false);
+  });
+});
+
+describe('barcodeProblem', () => {
+  it('draws any Code 128 text up to 40 characters', () => {
+    expect(barcodeProblem('~'.repeat(40))).toBeNull();
+    expect(canDrawBarcode('1Z999AA10123456784')).toBe(true);
+  });
+
+  it('refuses a value over 40 characters, which would print bars too thin to scan', () => {
+    expect(barcodeProblem('1'.repeat(41))).toMatch(/trackingNumber \(at most 40 characters\)/);
+    expect(canDrawBarcode('1'.repeat(41))).toBe(false);
+  });
+
+  it('refuses text Code 128 cannot carry, and says which', () => {
+    expect(barcodeProblem('PKG-📦')).toBe('Not encodable as Code 128: "PKG-📦"');
   });
 });

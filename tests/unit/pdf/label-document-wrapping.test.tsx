@@ -3,17 +3,17 @@ import { joinedText, readPdf } from '../../support/read-pdf';
 import { makeLabel } from '../../support/make-label';
 import { renderLabelPdf } from '../../support/render-label-pdf';
 
-const SIXTY_CHAR_TRACKING = `1Z${'9876543210'.repeat(5)}ABCDEFGH`;
+const SIXTY_CHAR_REFERENCE = `1Z${'9876543210'.repeat(5)}ABCDEFGH`;
 const LONG_EMAIL = 'warehouse.receiving.department.international.returns@examplelogisticsgroup.com';
 // The sample phone numbers contain '-', which would hide an inserted hyphen.
 const NO_DASHES = { toPhone: '', fromPhone: '' };
 
 describe('label PDF wrapping of long values', () => {
-  it('wraps a 60-character tracking number inside 20–190 mm without inserting a hyphen', async () => {
-    const pdf = await readPdf(await renderLabelPdf(makeLabel({ ...NO_DASHES, trackingNumber: SIXTY_CHAR_TRACKING, customMessage: SIXTY_CHAR_TRACKING })));
+  it('wraps a 60-character reference number in the message inside 20–190 mm without inserting a hyphen', async () => {
+    const pdf = await readPdf(await renderLabelPdf(makeLabel({ ...NO_DASHES, customMessage: SIXTY_CHAR_REFERENCE })));
 
-    expect(SIXTY_CHAR_TRACKING).toHaveLength(60);
-    expect(joinedText(pdf)).toContain(SIXTY_CHAR_TRACKING);
+    expect(SIXTY_CHAR_REFERENCE).toHaveLength(60);
+    expect(joinedText(pdf)).toContain(SIXTY_CHAR_REFERENCE);
     expect(joinedText(pdf)).not.toContain('-');
     for (const run of pdf.texts) expect(run.rightMm).toBeLessThanOrEqual(190);
   });

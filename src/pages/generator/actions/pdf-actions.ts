@@ -1,3 +1,4 @@
+import { fieldsOverLimit } from '../../../label/field-limits';
 import type { LabelData } from '../../../label/label-data';
 import { labelPdfs } from './label-pdfs';
 import { openPrintTab, printInTab } from './print-pdf';
@@ -13,6 +14,7 @@ export type PdfActionsState = {
 
 export const pdfMessages = {
   failed: 'The PDF could not be created. Your details are still here: please try again.',
+  tooLong: 'Some details are too long for a label. Shorten the fields marked in the form, then try again.',
   popupBlocked: 'Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.',
   downloaded: 'Your PDF has been downloaded.',
   printing: 'Your label opened in a new tab for printing.',
@@ -40,10 +42,11 @@ export function createPdfActions(readLabel: () => LabelData) {
 
   async function run(job: PdfJob): Promise<void> {
     if (state.busy) return;
+    const label = readLabel();
+    if (fieldsOverLimit(label).length > 0) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.tooLong } });
     // Opened now, inside the click, so no pop-up blocker refuses it later.
     const tab = job === 'print' ? openPrintTab() : null;
     if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });
-    const label = readLabel();
     // Usually the PDF was made while the visitor paused: deliver it within the click itself.
     const ready = labelPdfs.readyNow(label);
     if (ready) return deliver(job, ready, tab);

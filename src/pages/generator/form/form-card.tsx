@@ -1,23 +1,24 @@
-import type { UseFormRegister } from 'react-hook-form';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
-import { TextAreaField, TextField } from '../../../ui/form-field';
 import type { LabelFieldSpec } from './label-field-specs';
+import { LabelFormField } from './label-form-field';
 
-type FormCardProps = { title: string; fields: readonly LabelFieldSpec[]; register: UseFormRegister<LabelData> };
+type FormCardProps = {
+  title: string;
+  fields: readonly LabelFieldSpec[];
+  register: UseFormRegister<LabelData>;
+  control: Control<LabelData>;
+};
 
 /** One titled group of label fields; native inputs stay uncontrolled, so typing re-renders nothing here. */
-export function FormCard({ title, fields, register }: FormCardProps) {
+export function FormCard({ title, fields, register, control }: FormCardProps) {
   return (
     <Card>
       <legend>{title}</legend>
-      {fields.map(({ name, label, placeholder, rows, autoComplete, type }) =>
-        rows ? (
-          <TextAreaField key={name} label={label} placeholder={placeholder} rows={rows} autoComplete={autoComplete} {...register(name)} />
-        ) : (
-          <TextField key={name} label={label} placeholder={placeholder} type={type ?? 'text'} autoComplete={autoComplete} {...register(name)} />
-        ),
-      )}
+      {fields.map((spec) => (
+        <LabelFormField key={spec.name} spec={spec} register={register} control={control} />
+      ))}
     </Card>
   );
 }

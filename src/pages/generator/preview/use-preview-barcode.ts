@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
-import { isCode128Encodable } from '../../../label/barcode-rules';
+import { barcodeProblem } from '../../../label/barcode-rules';
 import { labelWorker } from '../label-worker';
 
 export type ShownBarcode = { value: string; url: string; width: number; height: number };
 
 /**
  * The barcode image for a trimmed tracking number, drawn in the worker whenever the value changes.
- * Blank gives none; a value Code 128 cannot encode gives none and a console error (spec: nothing shown).
+ * Blank gives none; a value Code 128 cannot encode, or too long to scan, gives none and a console error
+ * (spec: nothing shown; a too-long number is marked in the form).
  */
 export function usePreviewBarcode(value: string): ShownBarcode | null {
   const [barcode, setBarcode] = useState<ShownBarcode | null>(null);
-  const encodable = isCode128Encodable(value);
+  const drawable = value !== '' && barcodeProblem(value) === null;
 
   useEffect(() => {
     if (value === '') return;
-    if (!isCode128Encodable(value)) {
-      console.error('Barcode generation error', new Error(`Not encodable as Code 128: ${JSON.stringify(value)}`));
+    const problem = barcodeProblem(value);
+    if (problem !== null) {
+      console.error('Barcode generation error', new Error(problem));
       return;
     }
     let current = true;
@@ -41,5 +43,5 @@ export function usePreviewBarcode(value: string): ShownBarcode | null {
   }, [barcode]);
 
   // While a new value is being drawn the previous image stays, so typing does not make it flicker.
-  return encodable ? barcode : null;
+  return drawable ? barcode : null;
 }

@@ -1,0 +1,58 @@
+import { LABEL_FIELDS, type LabelData, type LabelField } from './label-data';
+
+/**
+ * The most characters each field takes. The spec sets no limits; these are generous enough for any
+ * real address or note, and keep every label a PDF of a few pages that a cheap phone makes quickly.
+ * A tracking number stops at 40 so its barcode, always about 110 mm wide, keeps bars a scanner reads.
+ */
+export const FIELD_LIMITS: Readonly<Record<LabelField, number>> = {
+  toName: 300,
+  toCompany: 300,
+  toAddress: 2000,
+  toPhone: 100,
+  fromName: 300,
+  fromCompany: 300,
+  fromAddress: 2000,
+  fromPhone: 100,
+  weight: 100,
+  dimensions: 100,
+  trackingNumber: 40,
+  customMessage: 2000,
+};
+
+/** Characters as a person counts them: an emoji is one, not the two UTF-16 units it takes. */
+export const countCharacters = (text: string): number => {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    // A high surrogate followed by a low one is one character; a lone surrogate still counts as one.
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) index += 1;
+    count += 1;
+  }
+  return count;
+};
+
+/** True when the text is within the field's limit. */
+export const fitsLimit = (field: LabelField, text: string): boolean => countCharacters(text) <= FIELD_LIMITS[field];
+
+/** The fields of a label that are longer than their limits, in form order. */
+export const fieldsOverLimit = (label: LabelData): LabelField[] =>
+  LABEL_FIELDS.filter((field) => !fitsLimit(field, label[field]));
+
+/** Thrown, by name, when a label or barcode value is longer than its limits; nothing is drawn. */
+export class LabelTooLongError extends Error {
+  override readonly name = 'LabelTooLongError';
+  readonly fields: readonly LabelField[];
+
+  constructor(fields: readonly LabelField[]) {
+    super(`Longer than allowed: ${fields.map((field) => `${field} (at most ${FIELD_LIMITS[field]} characters)`).join(', ')}`);
+    this.fields = fields;
+  }
+}
+
+/** Throws LabelTooLongError unless every field is within its limit. */
+export const assertWithinLimits = (label: LabelData): void => {
+  const over = fieldsOverLimit(label);
+  if (over.length > 0) throw new LabelTooLongError(over);
+};

@@ -1,0 +1,15 @@
+import { useFormState, type Control, type UseFormRegister } from 'react-hook-form';
+import type { LabelData } from '../../../label/label-data';
+import { TextAreaField, TextField } from '../../../ui/form-field';
+import type { LabelFieldSpec } from './label-field-specs';
+import { lengthRules } from './length-rules';
+
+type LabelFormFieldProps = { spec: LabelFieldSpec; register: UseFormRegister<LabelData>; control: Control<LabelData> };
+
+/** One label field. It follows its own error only, so typing re-renders it just when the message changes. */
+export function LabelFormField({ spec, register, control }: LabelFormFieldProps) {
+  const { errors } = useFormState({ control, name: spec.name });
+  const { name, label, placeholder, rows, autoComplete, type } = spec;
+  const shared = { label, placeholder, autoComplete, error: errors[name]?.message, ...register(name, lengthRules(spec)) };
+  return rows ? <TextAreaField rows={rows} {...shared} /> : <TextField type={type ?? 'text'} {...shared} />;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { printableLabel, printableText } from '../../../workers/pdf/printable-text';
+import { makeLabel } from '../../support/make-label';
+
+describe('printableText (what Helvetica in the PDF can draw)', () => {
+  it('keeps ASCII, Latin-1 and the Windows-1252 extras exactly', () => {
+    const text = 'Café € “quoted” Straße ñ œ Ÿ ½ — 12 × 10 in';
+    expect(printableText(text)).toBe(text);
+  });
+
+  it('composes a letter typed with a combining accent into the letter the font has', () => {
+    expect(printableText('Jose\u0301')).toBe('José');
+  });
+
+  it('prints the closest plain letters where the font lacks the accented or styled one', () => {
+    expect(printableText('Erdős ﬁle Ａ１')).toBe('Erdos file A1');
+  });
+
+  it('prints one "?" per character it cannot draw: emoji, families, right-to-left and CJK text', () => {
+    expect(printableText('Box 📦 for 👨‍👩‍👧 👍🏽')).toBe('Box ? for ? ?');
+    expect(printableText('שלום')).toBe('????');
+    expect(printableText('東京')).toBe('??');
+  });
+
+  it('drops characters that have no ink: NUL, controls, zero-width and direction marks, stray marks', () => {
+    expect(printableText('a\u0000b\u0007c\u001bd\u007fe')).toBe('abcde');
+    expect(printableText('\ufeffhi\u200b\u200d\u200f!')).toBe('hi!');
+    expect(printableText('Z̷̢̛a̵l̸g̶o')).toBe('Zalgo');
+  });
+
+  it('prints a lone surrogate, which is no character at all, as "?"', () => {
+    expect(printableText('x\ud800y\udc00z')).toBe('x?y?z');
+  });
+
+  it('turns every kind of line break into a new line and a tab into a space', () => {
+    expect(printableText('a\r\nb\rc\u2028d\u2029e\u0085f\tg')).toBe('a\nb\nc\nd\ne\nf g');
+  });
+});
+
+describe('printableLabel', () => {
+  it('applies to every field and leaves drawable text alone', () => {
+    const label = makeLabel({ toName: 'Zoë 😀', customMessage: 'Fragile\u0000' });
+    expect(printableLabel(label)).toEqual({ ...label, toName: 'Zoë ?', customMessage: 'Fragile' });
+  });
+});
