@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import { breakLongWords } from './break-long-words';
+import { wrapText } from './wrap-text';
 import { FONT_BOLD, FONT_REGULAR, FONT_SIZE_PT, LINE_SPACING_MM } from './label-geometry';
 import { lineHeightMm, mm } from './units';
 
@@ -17,7 +17,7 @@ export type FieldRowProps = {
   valueWidthMm: number;
 };
 
-/** A bold label with its value lines beside it, one line per 8 mm; long words wrap inside the column. */
+/** A bold label with its value lines beside it, one line per 8 mm, wrapped by us to fit the column. */
 export function FieldRow({ label, lines, labelWidthMm, valueWidthMm }: FieldRowProps) {
   return (
     <View style={styles.row}>
@@ -25,7 +25,7 @@ export function FieldRow({ label, lines, labelWidthMm, valueWidthMm }: FieldRowP
       <View style={[styles.valueColumn, { width: mm(valueWidthMm) }]}>
         {lines.map((line, index) => (
           <Text key={index} style={styles.valueLine}>
-            {breakLongWords(line, mm(valueWidthMm), FONT_SIZE_PT)}
+            {wrapText(line, mm(valueWidthMm), FONT_SIZE_PT)}
           </Text>
         ))}
       </View>

@@ -6,12 +6,15 @@ const ASCII_WIDTHS = [
   556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
   260, 334, 584,
 ];
-// Anything outside ASCII is measured as a full em, so we err on the side of breaking early.
+// Other characters are measured as a full em, so we err on the side of breaking early.
 const UNKNOWN_WIDTH = 1000;
 
-/** Width of a character in 1/1000 em of regular Helvetica. */
+const asciiWidth = (char: string | undefined): number | undefined =>
+  char === undefined ? undefined : ASCII_WIDTHS[(char.codePointAt(0) ?? 0) - 32];
+
+/** Width of a character in 1/1000 em of regular Helvetica; an accented letter is as wide as its letter. */
 export const helveticaCharWidth = (char: string): number =>
-  ASCII_WIDTHS[(char.codePointAt(0) ?? 0) - 32] ?? UNKNOWN_WIDTH;
+  asciiWidth(char) ?? asciiWidth(char.normalize('NFD')[0]) ?? UNKNOWN_WIDTH;
 
 /** Width of text in points at the given font size. */
 export const helveticaTextWidth = (text: string, fontSizePt: number): number =>

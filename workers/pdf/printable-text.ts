@@ -32,8 +32,10 @@ const printableGrapheme = (grapheme: string): string => {
 };
 
 /**
- * The text as the PDF font can print it: line breaks of any kind become "\n", tabs a space, invisible
- * characters go, and each character the font lacks (an emoji, a Hebrew letter) becomes one "?".
+ * The text as the PDF font can print it: line breaks of any kind become "\n", invisible characters go,
+ * and each character the font lacks (an emoji, a Hebrew letter) becomes one "?". Tabs and runs of spaces
+ * become one space, as in the preview; react-pdf also takes a word followed by two spaces for part of a
+ * hyphenated word and may print a "-" after it at a line break (textkit's getNodes).
  */
 export const printableText = (text: string): string =>
   text
@@ -41,6 +43,7 @@ export const printableText = (text: string): string =>
     .replace(/\t/g, ' ')
     .split('\n')
     .map((line) => Array.from(graphemes.segment(line), ({ segment }) => printableGrapheme(segment)).join(''))
+    .map((line) => line.replace(/ {2,}/g, ' '))
     .join('\n');
 
 /** Every field of the label as the PDF prints it. */

@@ -34,4 +34,18 @@ describe('label PDF wrapping of long values', () => {
     expect(runs.filter((run) => message.includes(run)).length).toBeGreaterThan(1);
     expect(runs.join(' ')).toContain(message);
   });
+
+  it('inserts no hyphen where a word followed by several spaces wraps', async () => {
+    const dimensions = `Large box${' '.repeat(10)}MEASUREDONTHEOUTSIDE`;
+    const pdf = await readPdf(await renderLabelPdf(makeLabel({ ...NO_DASHES, weight: '', dimensions })));
+
+    expect(joinedText(pdf)).not.toContain('-');
+  });
+
+  it('inserts no hyphen where a long line starts with a sign, where react-pdf would break and add one', async () => {
+    const address = `+${'bWWiSG%WI:#sa!4&KM.>gMSgmje&Enel=EiMBtPXZyyf<t+r:c9E0Q+9'.repeat(3)}`;
+    const pdf = await readPdf(await renderLabelPdf(makeLabel({ ...NO_DASHES, fromAddress: address })));
+
+    expect(joinedText(pdf)).toContain(address);
+  });
 });

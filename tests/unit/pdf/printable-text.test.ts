@@ -35,6 +35,10 @@ describe('printableText (what Helvetica in the PDF can draw)', () => {
   it('turns every kind of line break into a new line and a tab into a space', () => {
     expect(printableText('a\r\nb\rc\u2028d\u2029e\u0085f\tg')).toBe('a\nb\nc\nd\ne\nf g');
   });
+
+  it('prints a run of spaces as one, as the preview shows it', () => {
+    expect(printableText('Apt  5 \t\u200b 7')).toBe('Apt 5 7');
+  });
 });
 
 describe('printableLabel', () => {

