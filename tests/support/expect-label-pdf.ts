@@ -2,11 +2,19 @@ import { expect } from 'vitest';
 import { LabelTooLongError, fieldsOverLimit } from '../../src/label/field-limits';
 import { LABEL_FIELDS, type LabelData } from '../../src/label/label-data';
 import { printableText } from '../../workers/pdf/printable-text';
-import { joinedText, readPdf } from './read-pdf';
+import { RIGHT_VALUE_X_MM, VALUE_X_MM } from '../../workers/pdf/label-geometry';
+import { readPdf, type PdfReading } from './read-pdf';
 import { renderLabelPdf } from './render-label-pdf';
 
 // pdfjs reads some glyphs back as a compatibility twin (the micro sign as Greek mu): compare NFKC forms.
 const comparable = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
+
+/**
+ * The text of one value column, in order. WEIGHT and DIMENSIONS sit side by side and may both run onto
+ * the next page, so all columns joined would interleave them; each column alone reads straight.
+ */
+const columnText = (pdf: PdfReading, xMm: number): string =>
+  comparable(pdf.texts.filter((run) => Math.abs(run.leftMm - xMm) < 0.5).map((run) => run.text).join(''));
 
 /** The PDF, or the error it was refused with. */
 const outcomeOf = (label: LabelData) =>
@@ -29,9 +37,11 @@ export async function expectPdfOrTypedError(label: LabelData): Promise<void> {
   }
   if (error !== null) throw error;
   expect(new TextDecoder().decode(bytes!.subarray(0, 5))).toBe('%PDF-');
-  const printed = comparable(joinedText(await readPdf(bytes!)));
+  const pdf = await readPdf(bytes!);
+  const [mainColumn, dimensionsColumn] = [columnText(pdf, VALUE_X_MM), columnText(pdf, RIGHT_VALUE_X_MM)];
   // The tracking number is printed inside the barcode image, not as text.
   for (const field of LABEL_FIELDS) {
-    if (field !== 'trackingNumber') expect(printed).toContain(comparable(printableText(label[field])));
+    if (field === 'trackingNumber') continue;
+    expect(field === 'dimensions' ? dimensionsColumn : mainColumn).toContain(comparable(printableText(label[field])));
   }
 }
