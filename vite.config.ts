@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => ({
   // The manifest lets the tests walk the page's chunk graph.
   build: { target: 'es2022', manifest: true },
   test: {
+    // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { decodeBarcodes, rasterizePdf } from './support/barcode-tools';
+import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { generatorPage } from './support/generator-page';
 
 const A4 = { widthPt: 595.28, heightPt: 841.89 };

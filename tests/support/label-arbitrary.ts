@@ -54,7 +54,12 @@ export const naughtyLabel: fc.Arbitrary<LabelData> = labelOf(
  * fast-check when a property fails. Replay a failure with FC_SEED=<seed>; add FC_SHRINK=1 to have
  * fast-check shrink it to a small counterexample (slow for PDFs, so off by default).
  */
-export const propertyRuns = (numRuns: number): fc.Parameters<unknown> => {
-  const seed = process.env.FC_SEED === undefined ? Date.now() ^ (Math.random() * 0x100000000) : Number(process.env.FC_SEED);
-  return { numRuns, seed, endOnFailure: process.env.FC_SHRINK !== '1' };
-};
+export const propertyRuns = (numRuns: number): fc.Parameters<unknown> => ({
+  numRuns,
+  seed: runSeed(),
+  endOnFailure: process.env.FC_SHRINK !== '1',
+});
+
+/** This run's seed: FC_SEED when replaying a failure, a fresh one otherwise. */
+export const runSeed = (): number =>
+  process.env.FC_SEED === undefined ? Date.now() ^ (Math.random() * 0x100000000) : Number(process.env.FC_SEED);

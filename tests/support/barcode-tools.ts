@@ -10,12 +10,13 @@ function requireTool(command: string, debianPackage: string): void {
   }
 }
 
-/** Every barcode zbarimg finds in a PNG, as text. */
-export function decodeBarcodes(pngPath: string): string[] {
+/** Every Code 128 barcode zbarimg finds in the images (PNG, PGM…), in file order, one text each. */
+export function decodeBarcodes(...imagePaths: string[]): string[] {
   requireTool('zbarimg', 'zbar-tools');
-  const result = spawnSync('zbarimg', ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', pngPath], { encoding: 'utf8' });
-  if (result.status === 4) return []; // zbarimg's "no barcode found"
-  if (result.status !== 0) throw new Error(`zbarimg failed: ${result.stderr}`);
+  const args = ['--quiet', '--raw', '-Sdisable', '-Scode128.enable', ...imagePaths];
+  const result = spawnSync('zbarimg', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // Exit status 4 is zbarimg's "no barcode found" in some image; what it did find is still printed.
+  if (result.status !== 0 && result.status !== 4) throw new Error(`zbarimg failed: ${result.stderr}`);
   return result.stdout.split('\n').filter((line) => line !== '');
 }
 

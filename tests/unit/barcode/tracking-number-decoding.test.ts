@@ -1,0 +1,10 @@
+import { describe, it } from 'vitest';
+import { FIELD_LIMITS } from '../../../src/label/field-limits';
+import { expectBarcodesDecode, trackingNumbers } from '../../support/tracking-number-decoding';
+
+// Half of the 1,000 values of a run; tracking-number-decoding-full-length.test.ts has the other half.
+describe('tracking numbers of any length in the PDF barcode', () => {
+  it('decode back to exactly the value typed, for 500 random printable-ASCII numbers of 1 to 40 characters', async () => {
+    await expectBarcodesDecode(trackingNumbers(1, FIELD_LIMITS.trackingNumber), 500);
+  }, 600_000);
+});
