@@ -212,4 +212,21 @@ describe('generator page', () => {
     expect(labelWorker.previewBarcode).toHaveBeenCalledTimes(calls);
     error.mockRestore();
   });
+
+  it('asks once more when the worker failed the barcode (it has been replaced), and logs only a second failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await renderGenerator();
+    vi.mocked(labelWorker.previewBarcode)
+      .mockResolvedValueOnce({ kind: 'failed', message: 'The label worker stopped unexpectedly.' })
+      .mockResolvedValueOnce(done({ png: new Blob(['B']), width: 1, height: 1 }));
+    await user.type(field('trackingNumber'), 'B');
+    await waitFor(() => expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', '1Z999AA10123456784B'));
+    expect(error).not.toHaveBeenCalled();
+
+    vi.mocked(labelWorker.previewBarcode).mockResolvedValue({ kind: 'failed', message: 'The label worker stopped unexpectedly.' });
+    await user.type(field('trackingNumber'), 'C');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Barcode generation error', 'The label worker stopped unexpectedly.'));
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
 });

@@ -35,11 +35,13 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   function connect(): Remote<LabelWorkerApi> {
     if (remote) return remote;
     const started = startWorker();
+    // Only the current worker may restart: a dead one can still deliver errors it queued before it ended.
+    const died = () => worker === started && restart(new Error(workerMessages.died));
     started.addEventListener('error', (event) => {
       event.preventDefault();
-      restart(new Error(workerMessages.died));
+      died();
     });
-    started.addEventListener('messageerror', () => restart(new Error(workerMessages.died)));
+    started.addEventListener('messageerror', died);
     worker = started;
     remote = wrap<LabelWorkerApi>(started);
     return remote;

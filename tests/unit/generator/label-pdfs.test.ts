@@ -54,13 +54,36 @@ describe('label PDFs made ahead of a click', () => {
     expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('new');
   });
 
-  it('makes the PDF itself when the one being prepared was superseded or failed', async () => {
+  it('makes the PDF itself when the one being prepared was superseded', async () => {
     const bridge = fakeBridge();
     const pdfs = createLabelPdfs(bridge);
     pdfs.prepare(makeLabel());
     const clicked = pdfs.get(makeLabel());
     bridge.finish(0, { kind: 'superseded' });
     await vi.waitFor(() => expect(bridge.labelPdf).toHaveBeenCalledTimes(2));
+    bridge.finish(1, { kind: 'done', value: pdf('made on click') });
+    expect((await clicked).kind).toBe('done');
+  });
+
+  it('answers with the failure of the PDF being prepared, so a hung worker costs one time limit, not two', async () => {
+    const bridge = fakeBridge();
+    const pdfs = createLabelPdfs(bridge);
+    pdfs.prepare(makeLabel());
+    const clicked = pdfs.get(makeLabel());
+    bridge.finish(0, { kind: 'failed', message: 'The label worker took too long and was restarted.' });
+    expect(await clicked).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
+    expect(bridge.labelPdf).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a fresh PDF on the next click after a prepared one failed', async () => {
+    const bridge = fakeBridge();
+    const pdfs = createLabelPdfs(bridge);
+    pdfs.prepare(makeLabel());
+    bridge.finish(0, { kind: 'failed', message: 'The label worker stopped unexpectedly.' });
+    await Promise.resolve();
+
+    const clicked = pdfs.get(makeLabel());
+    expect(bridge.labelPdf).toHaveBeenLastCalledWith(makeLabel(), 'pdf');
     bridge.finish(1, { kind: 'done', value: pdf('made on click') });
     expect((await clicked).kind).toBe('done');
   });

@@ -144,4 +144,16 @@ describe('label worker bridge', () => {
     expect(workers).toHaveLength(2);
     expect(workers[1]!.terminated).toBe(false);
   });
+
+  it('does not let a late error from a worker it already replaced end the next worker', async () => {
+    const { bridge, workers } = bridgeOver({});
+    await bridge.previewBarcode('A', 1);
+    workers[0]!.crash();
+    expect((await bridge.previewBarcode('B', 1)).kind).toBe('done');
+
+    workers[0]!.crash(); // a second error the dead worker had queued
+    expect(workers[1]!.terminated).toBe(false);
+    expect((await bridge.previewBarcode('C', 1)).kind).toBe('done');
+    expect(workers).toHaveLength(2);
+  });
 });

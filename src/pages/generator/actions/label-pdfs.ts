@@ -16,6 +16,8 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
   function make(label: LabelData, key: string, channel: 'prepare' | 'pdf'): Promise<WorkerOutcome<Blob>> {
     const outcome = bridge.labelPdf(label, channel).then((result) => {
       if (result.kind === 'done') ready = { key, pdf: result.value };
+      // A failed PDF is not kept as "being prepared": the next click makes a fresh one.
+      else if (preparing?.outcome === outcome) preparing = null;
       return result;
     });
     if (channel === 'prepare') preparing = { key, outcome };
@@ -35,13 +37,16 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
       return ready?.key === labelKey(label) ? ready.pdf : null;
     },
 
-    /** This label's PDF: the ready one, the one being prepared, or a new one. */
+    /**
+     * This label's PDF: the ready one, the one being prepared, or a new one. When the one being
+     * prepared fails, that failure is the answer, so a hung worker costs the visitor one time limit.
+     */
     async get(label: LabelData): Promise<WorkerOutcome<Blob>> {
       const key = labelKey(label);
       if (ready?.key === key) return { kind: 'done', value: ready.pdf };
       if (preparing?.key === key) {
         const prepared = await preparing.outcome;
-        if (prepared.kind === 'done') return prepared;
+        if (prepared.kind !== 'superseded') return prepared;
       }
       return make(label, key, 'pdf');
     },

@@ -21,16 +21,20 @@ export function usePreviewBarcode(value: string): ShownBarcode | null {
       return;
     }
     let current = true;
-    void labelWorker.previewBarcode(value, window.devicePixelRatio).then((outcome) => {
-      if (!current || outcome.kind === 'superseded') return;
-      if (outcome.kind === 'failed') {
-        console.error('Barcode generation error', outcome.message);
-        setBarcode(null);
-        return;
-      }
-      const { png, width, height } = outcome.value;
-      setBarcode({ value, url: URL.createObjectURL(png), width, height });
-    });
+    // A worker that died or hung fails what it owed; the bridge has a fresh one, so ask once more.
+    const draw = (attemptsLeft: number): Promise<void> =>
+      labelWorker.previewBarcode(value, window.devicePixelRatio).then((outcome) => {
+        if (!current || outcome.kind === 'superseded') return;
+        if (outcome.kind === 'failed') {
+          if (attemptsLeft > 0) return draw(attemptsLeft - 1);
+          console.error('Barcode generation error', outcome.message);
+          setBarcode(null);
+          return;
+        }
+        const { png, width, height } = outcome.value;
+        setBarcode({ value, url: URL.createObjectURL(png), width, height });
+      });
+    void draw(1);
     return () => {
       current = false;
     };

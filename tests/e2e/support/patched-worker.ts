@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/** What the patched worker does with a PDF job for a label carrying the marker. */
+export type PdfJobFault = 'hang' | 'crash';
+
+/** Type this into a label field to make its PDF job fail; any other label is made as usual. */
+export const FAULT_MARKER = 'FAULT-ON-PURPOSE';
+
+// Runs before the worker's own code, so its listener comes before Comlink's and can stop the job.
+const prelude = (fault: PdfJobFault) => `
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data?.type !== 'APPLY' || data?.path?.[0] !== 'labelPdf' || !JSON.stringify(data).includes(${JSON.stringify(FAULT_MARKER)})) return;
+  event.stopImmediatePropagation();
+  ${fault === 'hang' ? 'for (;;) {} // busy for ever: only terminate() ends it' : 'throw new Error("label worker crashed on purpose");'}
+});
+`;
+
+/**
+ * Serves the real label worker with a fault in the PDF job of any label carrying FAULT_MARKER: it
+ * hangs (a busy loop) or crashes (an uncaught error). Barcodes and other labels work as usual.
+ */
+export async function faultPdfJobs(page: Page, fault: PdfJobFault): Promise<void> {
+  await page.route('**/assets/label.worker-*.js', async (route) => {
+    const response = await route.fetch();
+    // A worker ended while its script still loads cancels the request; there is nothing left to answer.
+    await route.fulfill({ response, body: prelude(fault) + (await response.text()) }).catch(() => undefined);
+  });
+}

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { generatorPage } from './support/generator-page';
+import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
+
+const PDF_JOB_LIMIT_MS = 20_000; // the bridge's watchdog for a PDF job (label-worker.ts)
+
+const labelWorkers = (page: Page) => page.workers().filter((worker) => /label\.worker-/.test(worker.url()));
+
+test('a PDF job that hangs is ended by the watchdog: worker replaced, visitor told, typing kept, the next PDF made', async ({ page }) => {
+  // Fake timers that flow as usual, so the test can jump over the 20 s watchdog instead of waiting.
+  await page.clock.install();
+  await faultPdfJobs(page, 'hang');
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await expect(generator.barcode).toBeVisible();
+  await expect.poll(() => labelWorkers(page)).toHaveLength(1);
+  const hungWorker = labelWorkers(page)[0]!;
+  const ended = new Promise<void>((resolve) => hungWorker.on('close', () => resolve()));
+
+  await generator.fill({ toName: `Ada ${FAULT_MARKER}` });
+  await generator.downloadButton.click();
+  await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toBeVisible();
+  await page.clock.fastForward(PDF_JOB_LIMIT_MS + 1000);
+
+  await expect(page.getByText(/The PDF could not be created/)).toBeVisible();
+  await ended;
+  await expect(generator.field('toName')).toHaveValue(`Ada ${FAULT_MARKER}`);
+  await expect(generator.downloadButton).toBeEnabled();
+
+  await generator.fill({ toName: 'Ada Kept Going' });
+  const { pdf } = await generator.download();
+  expect(pdf.texts.map((run) => run.text.trim())).toContain('Ada Kept Going');
+  await expect(page.getByText('Your PDF has been downloaded.')).toBeVisible();
+  await expect(generator.barcode).toBeVisible();
+  expect(labelWorkers(page)).toHaveLength(1);
+});
+
+test('a worker that crashes in a PDF job is replaced at once: the visitor is told, and the next PDF is made', async ({ page }) => {
+  await faultPdfJobs(page, 'crash');
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await expect(generator.barcode).toBeVisible();
+
+  await generator.fill({ toName: `Ada ${FAULT_MARKER}` });
+  await generator.downloadButton.click();
+  await expect(page.getByText(/The PDF could not be created/)).toBeVisible();
+  await expect(generator.field('toName')).toHaveValue(`Ada ${FAULT_MARKER}`);
+
+  await generator.fill({ toName: 'Ada Kept Going' });
+  const { pdf } = await generator.download();
+  expect(pdf.texts.map((run) => run.text.trim())).toContain('Ada Kept Going');
+  await expect(page.getByText('Your PDF has been downloaded.')).toBeVisible();
+  await expect(generator.barcode).toBeVisible();
+});
