@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 import { sitePages } from '../support/site-pages';
 
 // axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules; no rule is disabled.
@@ -76,4 +77,25 @@ test('the generator showing an error has no accessibility violations', async ({ 
   await generatorPage(page).printButton.click();
   await expect(page.getByText(/blocked the print tab/)).toBeVisible();
   await expectNoViolations(page, 'generator with an error');
+});
+
+test('the generator while a PDF is being made has no accessibility violations', async ({ page }) => {
+  // The worker hangs on this label's PDF, which holds the page in its "Preparing PDF…" state.
+  await faultPdfJobs(page, 'hang');
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await generator.fill({ toName: `Ada ${FAULT_MARKER}` });
+  await generator.downloadButton.click();
+  await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toHaveAttribute('aria-disabled', 'true');
+  await expectNoViolations(page, 'generator while generating');
+});
+
+test('the generator with a field past its length limit has no accessibility violations', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await generator.fill({ toName: 'N'.repeat(301) });
+  await expect(generator.field('toName')).toHaveAttribute('aria-invalid', 'true');
+  await generator.downloadButton.click();
+  await expect(page.getByText(/Shorten the fields marked in the form/)).toBeVisible();
+  await expectNoViolations(page, 'generator with a field too long');
 });

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { generatorPage } from './support/generator-page';
+
+const ROUNDS = 100;
+const WARM_UP_ROUNDS = 5;
+
+type Tracked = { liveBlobUrls?: Set<string>; printCalls?: number };
+
+/** Live blob: URLs of the page, and print() calls made in the print tabs (headless Chromium cannot print). */
+const trackBlobUrlsAndPrints = (page: Page) =>
+  page.context().addInitScript(() => {
+    const tracked = (window.opener ?? window) as Window & Tracked;
+    window.print = () => {
+      tracked.printCalls = (tracked.printCalls ?? 0) + 1;
+    };
+    if (window.opener) return;
+    const live = new Set<string>();
+    (window as Window & Tracked).liveBlobUrls = live;
+    const create = URL.createObjectURL.bind(URL);
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      const url = create(object);
+      live.add(url);
+      return url;
+    };
+    URL.revokeObjectURL = (url: string) => {
+      live.delete(url);
+      revoke(url);
+    };
+  });
+
+const liveBlobUrls = (page: Page) => page.evaluate(() => [...((window as Window & Tracked).liveBlobUrls ?? [])]);
+const printCalls = (page: Page) => page.evaluate(() => (window as Window & Tracked).printCalls ?? 0);
+const labelWorkers = (page: Page) => page.workers().filter((worker) => /label\.worker-/.test(worker.url()));
+
+async function usedHeapBytes(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  return usedSize;
+}
+
+test(`${ROUNDS} downloads and prints in a row leave at most one blob URL, one worker, and no heap growth over 20 %`, async ({ page }) => {
+  test.setTimeout(300_000);
+  await trackBlobUrlsAndPrints(page);
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await expect(generator.barcode).toBeVisible();
+
+  let heapAfterWarmUp = 0;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // A new label each round, so each PDF and each barcode is made afresh.
+    await generator.fill({ toName: `Round ${round}`, trackingNumber: `SL${round}X` });
+    await expect(generator.barcode).toHaveAttribute('data-value', `SL${round}X`);
+    const { pdf } = await generator.download();
+    expect(pdf.texts.map((run) => run.text.trim())).toContain(`Round ${round}`);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), generator.printButton.click()]);
+    await expect.poll(() => printCalls(page)).toBe(round);
+    await tab.close();
+    if (round === WARM_UP_ROUNDS) heapAfterWarmUp = await usedHeapBytes(page);
+  }
+
+  // What stays is the preview's barcode image; each PDF's address goes a second after its use.
+  await expect.poll(() => liveBlobUrls(page), { timeout: 5000 }).toHaveLength(1);
+  expect(await generator.barcode.getAttribute('src')).toBe((await liveBlobUrls(page))[0]);
+  expect(labelWorkers(page)).toHaveLength(1);
+  const heapAtEnd = await usedHeapBytes(page);
+  test.info().annotations.push({ type: 'heap', description: `${heapAfterWarmUp} bytes after ${WARM_UP_ROUNDS} rounds, ${heapAtEnd} after ${ROUNDS}` });
+  expect(heapAtEnd / heapAfterWarmUp, `heap ${heapAfterWarmUp} → ${heapAtEnd} bytes`).toBeLessThanOrEqual(1.2);
+});
