@@ -14,18 +14,21 @@ export const hasBarcode = (data: LabelData): boolean => barcodeValue(data) !== '
 export const isCode128Encodable = (value: string): boolean =>
   value !== '' && [...value].every((char) => (char.codePointAt(0) ?? 0x80) <= 0x7f);
 
-/** Why a value has no barcode, or null when it can be drawn: Code 128 text no longer than the limit. */
-export const barcodeProblem = (value: string): string | null => {
-  if (!isCode128Encodable(value)) return `Not encodable as Code 128: ${JSON.stringify(value)}`;
-  if (countCharacters(value) > FIELD_LIMITS.trackingNumber) return new LabelTooLongError(['trackingNumber']).message;
+/** Why a value has no barcode, as the error to throw, or null when it can be drawn: Code 128 within the limit. */
+export const barcodeError = (value: string): Error | null => {
+  if (!isCode128Encodable(value)) return new Error(`Not encodable as Code 128: ${JSON.stringify(value)}`);
+  if (countCharacters(value) > FIELD_LIMITS.trackingNumber) return new LabelTooLongError(['trackingNumber']);
   return null;
 };
 
+/** Why a value has no barcode, in words, or null when it can be drawn. */
+export const barcodeProblem = (value: string): string | null => barcodeError(value)?.message ?? null;
+
 /** True when the value has a barcode. */
-export const canDrawBarcode = (value: string): boolean => barcodeProblem(value) === null;
+export const canDrawBarcode = (value: string): boolean => barcodeError(value) === null;
 
 /** Throws a typed error unless the value can be drawn as a barcode, so nothing scans as garbage. */
 export const assertDrawableBarcode = (value: string): void => {
-  if (!isCode128Encodable(value)) throw new Error(`Not encodable as Code 128: ${JSON.stringify(value)}`);
-  if (countCharacters(value) > FIELD_LIMITS.trackingNumber) throw new LabelTooLongError(['trackingNumber']);
+  const error = barcodeError(value);
+  if (error) throw error;
 };

@@ -40,6 +40,9 @@ export const fitsLimit = (field: LabelField, text: string): boolean => countChar
 export const fieldsOverLimit = (label: LabelData): LabelField[] =>
   LABEL_FIELDS.filter((field) => !fitsLimit(field, label[field]));
 
+/** True when every field of the label is within its limit. */
+export const withinLimits = (label: LabelData): boolean => LABEL_FIELDS.every((field) => fitsLimit(field, label[field]));
+
 /** Thrown, by name, when a label or barcode value is longer than its limits; nothing is drawn. */
 export class LabelTooLongError extends Error {
   override readonly name = 'LabelTooLongError';

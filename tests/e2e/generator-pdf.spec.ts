@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { generatorPage } from './support/generator-page';
+import { lastPrintedAt, printCalls, recordPrints } from './support/print-recorder';
 
 const A4 = { widthPt: 595.28, heightPt: 841.89 };
 
@@ -79,21 +79,8 @@ test.describe('a tracking number Code 128 cannot encode', () => {
   });
 });
 
-type PrintRecorder = { printCalls?: number; printedAt?: number };
-const printCalls = (opener: Page) => opener.evaluate(() => (window as Window & PrintRecorder).printCalls ?? 0);
-
 test.describe('Print', () => {
-  test.beforeEach(async ({ context }) => {
-    // Headless Chromium cannot show a print dialog: record the call instead.
-    await context.addInitScript(() => {
-      // Recorded on the opener: the PDF viewer in the tab may replace its own window after printing.
-      window.print = () => {
-        const recorder = (window.opener ?? window) as Window & PrintRecorder;
-        recorder.printCalls = (recorder.printCalls ?? 0) + 1;
-        recorder.printedAt = Date.now();
-      };
-    });
-  });
+  test.beforeEach(({ context }) => recordPrints(context));
 
   test('opens the PDF in a new tab and calls print there', async ({ page }) => {
     await page.goto('/generator');
@@ -117,7 +104,7 @@ test.describe('Print', () => {
     await page.goto('/generator');
     const [tab] = await Promise.all([page.waitForEvent('popup'), generatorPage(page).printButton.click()]);
     await expect.poll(() => printCalls(page)).toBe(1);
-    const printedAt = await page.evaluate(() => (window as Window & PrintRecorder).printedAt ?? NaN);
+    const printedAt = await lastPrintedAt(page);
     const revocations = () => page.evaluate(() => (window as Window & { revoked?: { url: string; at: number }[] }).revoked ?? []);
     await expect.poll(async () => (await revocations()).map((entry) => entry.url), { timeout: 3000 }).toContain(tab.url());
     const revokedAt = (await revocations()).find((entry) => entry.url === tab.url())!.at;

@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { generatorPage } from './support/generator-page';
+import { generatorPage, labelWorkers } from './support/generator-page';
+import { printCalls, recordPrints } from './support/print-recorder';
 
 const ROUNDS = 100;
 const WARM_UP_ROUNDS = 5;
 
-type Tracked = { liveBlobUrls?: Set<string>; printCalls?: number };
+type Tracked = { liveBlobUrls?: Set<string> };
 
-/** Live blob: URLs of the page, and print() calls made in the print tabs (headless Chromium cannot print). */
-const trackBlobUrlsAndPrints = (page: Page) =>
-  page.context().addInitScript(() => {
-    const tracked = (window.opener ?? window) as Window & Tracked;
-    window.print = () => {
-      tracked.printCalls = (tracked.printCalls ?? 0) + 1;
-    };
-    if (window.opener) return;
+/** Records the page's live blob: URLs: made by URL.createObjectURL and not yet revoked. */
+const trackBlobUrls = (page: Page) =>
+  page.addInitScript(() => {
+    if (window.opener) return; // the print tab: its opener made the URL it shows
     const live = new Set<string>();
     (window as Window & Tracked).liveBlobUrls = live;
     const create = URL.createObjectURL.bind(URL);
@@ -31,8 +28,6 @@ const trackBlobUrlsAndPrints = (page: Page) =>
   });
 
 const liveBlobUrls = (page: Page) => page.evaluate(() => [...((window as Window & Tracked).liveBlobUrls ?? [])]);
-const printCalls = (page: Page) => page.evaluate(() => (window as Window & Tracked).printCalls ?? 0);
-const labelWorkers = (page: Page) => page.workers().filter((worker) => /label\.worker-/.test(worker.url()));
 
 async function usedHeapBytes(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page);
@@ -44,7 +39,8 @@ async function usedHeapBytes(page: Page): Promise<number> {
 
 test(`${ROUNDS} downloads and prints in a row leave at most one blob URL, one worker, and no heap growth over 20 %`, async ({ page }) => {
   test.setTimeout(300_000);
-  await trackBlobUrlsAndPrints(page);
+  await recordPrints(page.context());
+  await trackBlobUrls(page);
   await page.goto('/generator');
   const generator = generatorPage(page);
   await expect(generator.barcode).toBeVisible();

@@ -1,11 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { generatorPage } from './support/generator-page';
+import { WORKER_TIME_LIMITS } from '../../src/pages/generator/worker-time-limits';
+import { generatorPage, labelWorkers } from './support/generator-page';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 
-const PDF_JOB_LIMIT_MS = 20_000; // the bridge's watchdog for a PDF job (label-worker.ts)
-
-const labelWorkers = (page: Page) => page.workers().filter((worker) => /label\.worker-/.test(worker.url()));
+const PDF_JOB_LIMIT_MS = WORKER_TIME_LIMITS.pdfMs;
 
 test('a PDF job that hangs is ended by the watchdog: worker replaced, visitor told, typing kept, the next PDF made', async ({ page }) => {
   // Fake timers that flow as usual, so the test can jump over the 20 s watchdog instead of waiting.

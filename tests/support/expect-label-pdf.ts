@@ -3,18 +3,16 @@ import { LabelTooLongError, fieldsOverLimit } from '../../src/label/field-limits
 import { LABEL_FIELDS, type LabelData } from '../../src/label/label-data';
 import { printableText } from '../../workers/pdf/printable-text';
 import { RIGHT_VALUE_X_MM, VALUE_X_MM } from '../../workers/pdf/label-geometry';
-import { readPdf, type PdfReading } from './read-pdf';
+import { comparableText, readPdf, type PdfReading } from './read-pdf';
 import { renderLabelPdf } from './render-label-pdf';
 
-// pdfjs reads some glyphs back as a compatibility twin (the micro sign as Greek mu): compare NFKC forms.
-const comparable = (text: string) => text.normalize('NFKC').replace(/\s+/g, '');
 
 /**
  * The text of one value column, in order. WEIGHT and DIMENSIONS sit side by side and may both run onto
  * the next page, so all columns joined would interleave them; each column alone reads straight.
  */
 const columnText = (pdf: PdfReading, xMm: number): string =>
-  comparable(pdf.texts.filter((run) => Math.abs(run.leftMm - xMm) < 0.5).map((run) => run.text).join(''));
+  comparableText(pdf.texts.filter((run) => Math.abs(run.leftMm - xMm) < 0.5).map((run) => run.text).join(''));
 
 /** The PDF, or the error it was refused with. */
 const outcomeOf = (label: LabelData) =>
@@ -42,6 +40,6 @@ export async function expectPdfOrTypedError(label: LabelData): Promise<void> {
   // The tracking number is printed inside the barcode image, not as text.
   for (const field of LABEL_FIELDS) {
     if (field === 'trackingNumber') continue;
-    expect(field === 'dimensions' ? dimensionsColumn : mainColumn).toContain(comparable(printableText(label[field])));
+    expect(field === 'dimensions' ? dimensionsColumn : mainColumn).toContain(comparableText(printableText(label[field])));
   }
 }

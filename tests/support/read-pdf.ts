@@ -47,3 +47,9 @@ export const findText = (reading: PdfReading, text: string): PdfText => {
 
 /** All text of the page in reading order, runs concatenated without separators. */
 export const joinedText = (reading: PdfReading): string => reading.texts.map((run) => run.text).join('');
+
+/**
+ * Text as compared with what was typed: whitespace (where lines wrapped) removed, and NFKC, because pdfjs
+ * reads some glyphs back as a compatibility twin (the micro sign as Greek mu).
+ */
+export const comparableText = (text: string): string => text.normalize('NFKC').replace(/\s+/g, '');

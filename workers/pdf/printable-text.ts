@@ -20,6 +20,8 @@ const allDrawable = (text: string): boolean => text !== '' && [...text].every(is
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{M}]+$/u;
 const COMBINING_MARKS = /\p{M}/gu;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Most lines are plain printable ASCII, which the font draws as it is: no need to look at each grapheme.
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
 /** One user-perceived character as Helvetica prints it: itself, its plain letters, nothing, or "?". */
 const printableGrapheme = (grapheme: string): string => {
@@ -30,6 +32,10 @@ const printableGrapheme = (grapheme: string): string => {
   if (allDrawable(plain)) return plain;
   return INVISIBLE.test(grapheme) ? '' : UNDRAWABLE;
 };
+
+/** One line (no line breaks) as the font can print it. */
+const printableLine = (line: string): string =>
+  PLAIN_ASCII.test(line) ? line : Array.from(graphemes.segment(line), ({ segment }) => printableGrapheme(segment)).join('');
 
 /**
  * The text as the PDF font can print it: line breaks of any kind become "\n", invisible characters go,
@@ -42,8 +48,7 @@ export const printableText = (text: string): string =>
     .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
     .replace(/\t/g, ' ')
     .split('\n')
-    .map((line) => Array.from(graphemes.segment(line), ({ segment }) => printableGrapheme(segment)).join(''))
-    .map((line) => line.replace(/ {2,}/g, ' '))
+    .map((line) => printableLine(line).replace(/ {2,}/g, ' '))
     .join('\n');
 
 /** Every field of the label as the PDF prints it. */

@@ -27,18 +27,24 @@ const splitWord = (word: string, maxWidthPt: number, fontSizePt: number): string
 
 /** One line as rows that fit: words move down whole, and a word wider than a row is cut between characters. */
 const wrapLine = (line: string, maxWidthPt: number, fontSizePt: number): string[] => {
+  const spaceWidth = helveticaTextWidth(' ', fontSizePt);
   const rows: string[] = [];
   let row = '';
+  let rowWidth = 0;
   for (const word of line.split(' ')) {
-    const joined = row === '' ? word : `${row} ${word}`;
-    if (helveticaTextWidth(joined, fontSizePt) <= maxWidthPt) {
-      row = joined;
+    // Each word is measured once; the row's width is kept as it grows.
+    const wordWidth = helveticaTextWidth(word, fontSizePt);
+    const joinedWidth = row === '' ? wordWidth : rowWidth + spaceWidth + wordWidth;
+    if (joinedWidth <= maxWidthPt) {
+      row = row === '' ? word : `${row} ${word}`;
+      rowWidth = joinedWidth;
       continue;
     }
     if (row !== '') rows.push(row);
     const pieces = splitWord(word, maxWidthPt, fontSizePt);
     rows.push(...pieces.slice(0, -1));
     row = pieces.at(-1) ?? '';
+    rowWidth = helveticaTextWidth(row, fontSizePt);
   }
   return [...rows, row];
 };

@@ -2,6 +2,7 @@ import { wrap, type Remote } from 'comlink';
 import type { PreviewBarcode } from '../../../workers/barcode/preview-barcode';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { LabelData } from '../../label/label-data';
+import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
 
 /** How a worker request ended: its value, a message for the visitor's log, or replaced by a newer request. */
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' };
@@ -11,10 +12,6 @@ type Channel = 'barcode' | 'prepare' | 'pdf';
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
-/** How long a job may take before the worker is taken for hung, ended and replaced. */
-export type WorkerTimeLimits = { barcodeMs: number; pdfMs: number };
-
-const DEFAULT_LIMITS: WorkerTimeLimits = { barcodeMs: 8_000, pdfMs: 20_000 };
 
 export const workerMessages = {
   died: 'The label worker stopped unexpectedly.',
@@ -26,7 +23,7 @@ export const workerMessages = {
  * every failure into a `failed` outcome instead of a promise left pending: a worker that dies, or one
  * that hangs past its job's time limit, is ended and the next request starts a fresh one.
  */
-export function createLabelWorkerBridge(startWorker: () => Worker, limits: WorkerTimeLimits = DEFAULT_LIMITS) {
+export function createLabelWorkerBridge(startWorker: () => Worker, limits: WorkerTimeLimits = WORKER_TIME_LIMITS) {
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();

@@ -22,3 +22,6 @@ export function generatorPage(page: Page) {
     },
   };
 }
+
+/** The page's label workers that are running (not the short-lived blob: workers the PDF library starts). */
+export const labelWorkers = (page: Page) => page.workers().filter((worker) => /label\.worker-/.test(worker.url()));

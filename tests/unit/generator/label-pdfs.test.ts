@@ -14,12 +14,17 @@ function fakeBridge() {
   return { labelPdf, finish };
 }
 
+/** The PDFs made ahead, over a bridge whose answers each test gives by hand. */
+function pdfsOverFakeBridge() {
+  const bridge = fakeBridge();
+  return { bridge, pdfs: createLabelPdfs(bridge) };
+}
+
 const pdf = (text: string) => new Blob([text]);
 
 describe('label PDFs made ahead of a click', () => {
   it('hands over a prepared PDF without asking the worker again', async () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     bridge.finish(0, { kind: 'done', value: pdf('ready') });
     await Promise.resolve();
@@ -31,8 +36,7 @@ describe('label PDFs made ahead of a click', () => {
   });
 
   it('waits for the PDF being prepared for the same label instead of making another', async () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     const clicked = pdfs.get(makeLabel());
     bridge.finish(0, { kind: 'done', value: pdf('prepared') });
@@ -41,8 +45,7 @@ describe('label PDFs made ahead of a click', () => {
   });
 
   it('makes a new PDF when the label changed since it was prepared', async () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     bridge.finish(0, { kind: 'done', value: pdf('old') });
     await Promise.resolve();
@@ -55,8 +58,7 @@ describe('label PDFs made ahead of a click', () => {
   });
 
   it('makes the PDF itself when the one being prepared was superseded', async () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     const clicked = pdfs.get(makeLabel());
     bridge.finish(0, { kind: 'superseded' });
@@ -66,8 +68,7 @@ describe('label PDFs made ahead of a click', () => {
   });
 
   it('answers with the failure of the PDF being prepared, so a hung worker costs one time limit, not two', async () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     const clicked = pdfs.get(makeLabel());
     bridge.finish(0, { kind: 'failed', message: 'The label worker took too long and was restarted.' });
@@ -76,8 +77,7 @@ describe('label PDFs made ahead of a click', () => {
   });
 
   it('makes a fresh PDF on the next click after a prepared one failed', async () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     bridge.finish(0, { kind: 'failed', message: 'The label worker stopped unexpectedly.' });
     await Promise.resolve();
@@ -89,8 +89,7 @@ describe('label PDFs made ahead of a click', () => {
   });
 
   it('does not prepare the same label twice', () => {
-    const bridge = fakeBridge();
-    const pdfs = createLabelPdfs(bridge);
+    const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(makeLabel());
     pdfs.prepare(makeLabel());
     expect(bridge.labelPdf).toHaveBeenCalledTimes(1);

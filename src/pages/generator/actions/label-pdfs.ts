@@ -1,4 +1,4 @@
-import { fieldsOverLimit } from '../../../label/field-limits';
+import { withinLimits } from '../../../label/field-limits';
 import type { LabelData } from '../../../label/label-data';
 import { labelWorker, type LabelWorkerBridge, type WorkerOutcome } from '../label-worker';
 
@@ -27,7 +27,7 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelPdf'>) {
   return {
     /** Starts making this label's PDF unless it is ready, under way, or too long to make. */
     prepare(label: LabelData): void {
-      if (fieldsOverLimit(label).length > 0) return;
+      if (!withinLimits(label)) return;
       const key = labelKey(label);
       if (ready?.key !== key && preparing?.key !== key) void make(label, key, 'prepare');
     },

@@ -1,4 +1,4 @@
-import { fieldsOverLimit } from '../../../label/field-limits';
+import { withinLimits } from '../../../label/field-limits';
 import type { LabelData } from '../../../label/label-data';
 import { labelPdfs } from './label-pdfs';
 import { openPrintTab, printInTab } from './print-pdf';
@@ -43,7 +43,7 @@ export function createPdfActions(readLabel: () => LabelData) {
   async function run(job: PdfJob): Promise<void> {
     if (state.busy) return;
     const label = readLabel();
-    if (fieldsOverLimit(label).length > 0) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.tooLong } });
+    if (!withinLimits(label)) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.tooLong } });
     // Opened now, inside the click, so no pop-up blocker refuses it later.
     const tab = job === 'print' ? openPrintTab() : null;
     if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });

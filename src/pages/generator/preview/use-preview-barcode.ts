@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { barcodeProblem } from '../../../label/barcode-rules';
+import { useEffect, useMemo, useState } from 'react';
+import { barcodeError } from '../../../label/barcode-rules';
 import { labelWorker } from '../label-worker';
 
 export type ShownBarcode = { value: string; url: string; width: number; height: number };
@@ -11,13 +11,14 @@ export type ShownBarcode = { value: string; url: string; width: number; height: 
  */
 export function usePreviewBarcode(value: string): ShownBarcode | null {
   const [barcode, setBarcode] = useState<ShownBarcode | null>(null);
-  const drawable = value !== '' && barcodeProblem(value) === null;
+  // Checked once per value: the preview re-renders on every keystroke, the value changes less often.
+  const error = useMemo(() => (value === '' ? null : barcodeError(value)), [value]);
+  const drawable = value !== '' && error === null;
 
   useEffect(() => {
     if (value === '') return;
-    const problem = barcodeProblem(value);
-    if (problem !== null) {
-      console.error('Barcode generation error', new Error(problem));
+    if (error !== null) {
+      console.error('Barcode generation error', error);
       return;
     }
     let current = true;
@@ -38,7 +39,7 @@ export function usePreviewBarcode(value: string): ShownBarcode | null {
     return () => {
       current = false;
     };
-  }, [value]);
+  }, [value, error]);
 
   // Each image URL is released as soon as a newer one replaces it, or the preview goes away.
   useEffect(() => {
