@@ -4,6 +4,7 @@ import { generatorPage, labelWorkers } from './support/generator-page';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 
 const PDF_JOB_LIMIT_MS = WORKER_TIME_LIMITS.pdfMs;
+const TYPING_PAUSE_PASSED_MS = 1000; // use-prepared-pdf.ts makes the PDF ahead 400 ms after typing stops
 
 test('a PDF job that hangs is ended by the watchdog: worker replaced, visitor told, typing kept, the next PDF made', async ({ page }) => {
   // Fake timers that flow as usual, so the test can jump over the 20 s watchdog instead of waiting.
@@ -17,6 +18,9 @@ test('a PDF job that hangs is ended by the watchdog: worker replaced, visitor to
   const ended = new Promise<void>((resolve) => hungWorker.on('close', () => resolve()));
 
   await generator.fill({ toName: `Ada ${FAULT_MARKER}` });
+  // Past the pause in typing (400 ms), so the PDF made ahead meets the fault before the click, not after
+  // the restart, where it would hang the fresh worker too.
+  await page.clock.runFor(TYPING_PAUSE_PASSED_MS);
   await generator.downloadButton.click();
   await expect(page.getByRole('button', { name: 'Preparing PDF…' })).toBeVisible();
   await page.clock.fastForward(PDF_JOB_LIMIT_MS + 1000);
@@ -35,12 +39,15 @@ test('a PDF job that hangs is ended by the watchdog: worker replaced, visitor to
 });
 
 test('a worker that crashes in a PDF job is replaced at once: the visitor is told, and the next PDF is made', async ({ page }) => {
+  await page.clock.install();
   await faultPdfJobs(page, 'crash');
   await page.goto('/generator');
   const generator = generatorPage(page);
   await expect(generator.barcode).toBeVisible();
 
   await generator.fill({ toName: `Ada ${FAULT_MARKER}` });
+  // As above: the PDF made ahead after the pause crashes its worker now, not the next one mid-job.
+  await page.clock.runFor(TYPING_PAUSE_PASSED_MS);
   await generator.downloadButton.click();
   await expect(page.getByText(/The PDF could not be created/)).toBeVisible();
   await expect(generator.field('toName')).toHaveValue(`Ada ${FAULT_MARKER}`);
