@@ -1,26 +1,28 @@
 // The label worker: its own chunk, loaded only by the generator page. It may import the pure model
 // (src/label) and worker code; never page code, React DOM, styled-components or the router.
 import { expose } from 'comlink';
-import type { LabelData } from '../src/label/label-data';
+import { labelFrom, type LabelData } from '../src/label/label-data';
+import { printOptionsFrom, type PrintOptions } from '../src/label/print-options';
+import { drawBarcodeImage, type BarcodeImage } from './barcode/barcode-image';
 import { rasterizeCode128Browser } from './barcode/browser-rasterize-code128';
-import { drawPreviewBarcode, type PreviewBarcode } from './barcode/preview-barcode';
 import { rememberingRasterizer } from './barcode/remembering-rasterizer';
-import { renderLabelPdf } from './pdf/render-label-pdf';
+import { renderLabelsPdf } from './pdf/render-labels-pdf';
 import { quietKnownWarnings } from './quiet-known-warnings';
 
 quietKnownWarnings();
 
-const pdfBarcodes = rememberingRasterizer(rasterizeCode128Browser);
+// The preview and the PDF draw the same barcode images, so each is drawn once while it is remembered.
+const barcodes = rememberingRasterizer(rasterizeCode128Browser);
 
 const api = {
-  /** The preview's barcode for a trimmed, non-empty tracking number. */
-  previewBarcode(value: string, pixelRatio: number): Promise<PreviewBarcode> {
-    return drawPreviewBarcode(value, pixelRatio, rasterizeCode128Browser);
+  /** The barcode of a trimmed, non-empty tracking number, exactly as it prints on the chosen label. */
+  barcodeImage(value: string, options: PrintOptions): Promise<BarcodeImage> {
+    return drawBarcodeImage(value, printOptionsFrom(options), barcodes);
   },
 
-  /** The A4 label PDF; its barcode image is re-drawn only when the tracking number changed. */
-  labelPdf(label: LabelData): Promise<Blob> {
-    return renderLabelPdf(label, pdfBarcodes);
+  /** The labels as one PDF on the chosen label size, printer resolution and start slot. */
+  labelsPdf(options: PrintOptions, labels: readonly LabelData[]): Promise<Blob> {
+    return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes);
   },
 };
 

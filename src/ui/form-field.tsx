@@ -34,6 +34,12 @@ export function TextAreaField({ label, error, ...textAreaProps }: TextAreaFieldP
   return <FieldShell label={label} error={error}>{(a11y) => <TextArea {...textAreaProps} {...a11y} />}</FieldShell>;
 }
 
+type SelectFieldProps = ComponentPropsWithRef<'select'> & { label: string; error?: string | undefined };
+
+export function SelectField({ label, error, ...selectProps }: SelectFieldProps) {
+  return <FieldShell label={label} error={error}>{(a11y) => <Select {...selectProps} {...a11y} />}</FieldShell>;
+}
+
 const FieldWrapper = styled.div`
   display: flex;
   flex-direction: column;
@@ -59,6 +65,12 @@ const controlStyle = css`
 const Input = styled.input`
   ${controlStyle}
   min-height: 44px;
+`;
+
+const Select = styled.select`
+  ${controlStyle}
+  min-height: 44px;
+  color: inherit;
 `;
 
 const TextArea = styled.textarea`

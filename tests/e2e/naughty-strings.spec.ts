@@ -1,6 +1,6 @@
 import { LABEL_FIELDS, type LabelField } from '../../src/label/label-data';
 import { FIELD_LIMITS } from '../../src/label/field-limits';
-import { printableText } from '../../workers/pdf/printable-text';
+import { printableText } from '../../src/label/printable-text';
 import { NAUGHTY_STRINGS } from '../support/label-arbitrary';
 import { comparableText, joinedText } from '../support/read-pdf';
 import { expect, test } from './support/fixtures';

@@ -1,11 +1,14 @@
 import { expect } from 'vitest';
 import { LabelTooLongError, fieldsOverLimit } from '../../src/label/field-limits';
 import { LABEL_FIELDS, type LabelData } from '../../src/label/label-data';
-import { printableText } from '../../workers/pdf/printable-text';
-import { RIGHT_VALUE_X_MM, VALUE_X_MM } from '../../workers/pdf/label-geometry';
+import { printableText } from '../../src/label/printable-text';
+import { PAGE_STYLE } from '../../src/label/face-styles';
 import { comparableText, readPdf, type PdfReading } from './read-pdf';
 import { renderLabelPdf } from './render-label-pdf';
 
+// The spec's A4 layout: values at 50 mm, DIMENSIONS' values at 145 mm.
+const VALUE_X_MM = PAGE_STYLE.marginMm.x + PAGE_STYLE.headingColumnMm;
+const RIGHT_VALUE_X_MM = PAGE_STYLE.marginMm.x + PAGE_STYLE.packageColumns.secondAtMm + PAGE_STYLE.packageColumns.secondHeadingMm;
 
 /**
  * The text of one value column, in order. WEIGHT and DIMENSIONS sit side by side and may both run onto

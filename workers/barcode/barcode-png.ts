@@ -1,6 +1,7 @@
+import { fitBarcode } from '../../src/label/barcode-fit';
 import { assertDrawableBarcode } from '../../src/label/barcode-rules';
-import { measureOptions, planBarcode, renderOptions } from './code128-options';
-import type { Code128Options } from './code128-options';
+import { dotMm, wholeDots, type PrinterDpi } from '../../src/label/printer-resolution';
+import { barsOptions, measureOptions, type Code128Options } from './code128-options';
 import { toError } from './to-error';
 
 /** A PNG as drawn by bwip-js, with its pixel size. */
@@ -9,8 +10,11 @@ export type RasterPng = { bytes: Uint8Array<ArrayBuffer>; widthPx: number; heigh
 /** Draws Code 128 options to a PNG: bwip-js toBuffer in Node, OffscreenCanvas in the worker. */
 export type RasterizeCode128 = (options: Code128Options) => Promise<RasterPng>;
 
-/** The barcode image plus the size to place it at, so each module stays whole pixels at ≥ 300 dpi. */
-export type BarcodePng = RasterPng & { widthMm: number; heightMm: number };
+/** The barcode image, one pixel per printer dot, and the size it prints at: each module whole dots. */
+export type BarcodePng = RasterPng & { widthMm: number; heightMm: number; moduleDots: number; dpi: PrinterDpi };
+
+/** Where the bars go: the width they may take and how tall they are, in mm. */
+export type BarcodeBox = { widthMm: number; heightMm: number };
 
 const draw = async (rasterize: RasterizeCode128, options: Code128Options): Promise<RasterPng> => {
   try {
@@ -20,13 +24,21 @@ const draw = async (rasterize: RasterizeCode128, options: Code128Options): Promi
   }
 };
 
-/** Encodes the value as Code 128; rejects values too long or not Code 128 instead of scanning as garbage. */
-export const createBarcodePng = async (value: string, rasterize: RasterizeCode128): Promise<BarcodePng> => {
+/**
+ * Encodes the value as Code 128 for a printer of `dpi`, as wide as the box allows with whole-dot modules.
+ * Null when even one dot per module is too wide for the box; values that are not Code 128 or too long throw.
+ */
+export const createBarcodePng = async (
+  value: string,
+  box: BarcodeBox,
+  dpi: PrinterDpi,
+  rasterize: RasterizeCode128,
+): Promise<BarcodePng | null> => {
   assertDrawableBarcode(value);
   // The first pass learns the module count (1 px per module); bwip-js optimises code sets, so we don't guess it.
   const measured = await draw(rasterize, measureOptions(value));
-  const plan = planBarcode(measured.widthPx);
-  const png = await draw(rasterize, renderOptions(value, plan));
-  const mmPerPx = plan.moduleMm / plan.scale;
-  return { ...png, widthMm: png.widthPx * mmPerPx, heightMm: png.heightPx * mmPerPx };
+  const fit = fitBarcode(measured.widthPx, box.widthMm, dpi);
+  if (fit === null) return null;
+  const png = await draw(rasterize, barsOptions(value, fit.moduleDots, Math.max(1, wholeDots(box.heightMm, dpi))));
+  return { ...png, widthMm: png.widthPx * dotMm(dpi), heightMm: png.heightPx * dotMm(dpi), moduleDots: fit.moduleDots, dpi };
 };

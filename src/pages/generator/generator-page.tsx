@@ -13,21 +13,30 @@ import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { LabelForm } from './form/label-form';
 import { generatorMeta } from './generator-meta';
 import { PreviewPanel } from './preview/preview-panel';
+import { createPrintSettings } from './settings/print-settings';
 
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
   // Validated as typed ('onChange'), so a field past its length limit says so at once.
-  const { register, control, subscribe, getValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL, mode: 'onChange' });
+  const { register, control, subscribe, getValues, setValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL, mode: 'onChange' });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
-  usePreparedPdf(subscribe, readLabel);
-  const [actions] = useState(() => createPdfActions(readLabel));
+  const [settings] = useState(() => createPrintSettings());
+  usePreparedPdf(subscribe, readLabel, settings);
+  const [actions] = useState(() => createPdfActions(() => ({ label: readLabel(), options: settings.get() })));
 
   return (
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <Columns>
-        <LabelForm register={register} control={control} actions={<PdfAction job="print" actions={actions} />} />
-        <PreviewPanel subscribe={subscribe} readLabel={readLabel} actions={<PdfAction job="download" actions={actions} />} />
+        <LabelForm
+          register={register}
+          control={control}
+          getValues={getValues}
+          setValues={setValues}
+          settings={settings}
+          actions={<PdfAction job="print" actions={actions} hint="Print at 100 % (“Actual size”), not “Fit to page”." />}
+        />
+        <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfAction job="download" actions={actions} />} />
       </Columns>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { wrap, type Remote } from 'comlink';
-import type { PreviewBarcode } from '../../../workers/barcode/preview-barcode';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { LabelData } from '../../label/label-data';
+import type { PrintOptions } from '../../label/print-options';
 import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
 
 /** How a worker request ended: its value, a message for the visitor's log, or replaced by a newer request. */
@@ -12,6 +12,8 @@ type Channel = 'barcode' | 'prepare' | 'pdf';
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
+/** The preview's barcode as the worker draws it: the printed image and its size, or word that it cannot fit. */
+export type BarcodeImage = Awaited<ReturnType<LabelWorkerApi['barcodeImage']>>;
 
 export const workerMessages = {
   died: 'The label worker stopped unexpectedly.',
@@ -91,11 +93,11 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   }
 
   return {
-    previewBarcode: (value: string, pixelRatio: number) =>
-      run<PreviewBarcode>('barcode', (api) => api.previewBarcode(value, pixelRatio)),
-    /** The label PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
-    labelPdf: (label: LabelData, channel: 'prepare' | 'pdf' = 'pdf') =>
-      run<Blob>(channel, (api) => api.labelPdf(label)),
+    barcodeImage: (value: string, options: PrintOptions) =>
+      run<BarcodeImage>('barcode', (api) => api.barcodeImage(value, options)),
+    /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
+    labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
+      run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
   };
 }
 

@@ -1,22 +1,24 @@
-import { memo, useSyncExternalStore } from 'react';
+import { memo, useId, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import type { PdfActions, PdfJob } from './pdf-actions';
 
-type PdfActionProps = { job: PdfJob; actions: PdfActions };
+type PdfActionProps = { job: PdfJob; actions: PdfActions; hint?: string };
 
 const text = {
   download: { idle: 'Download PDF', busy: 'Preparing PDF…' },
   print: { idle: 'Print', busy: 'Preparing print…' },
 } as const;
 
-/** A Download or Print button, with the news of its last run announced beside it. */
-export function PdfAction({ job, actions }: PdfActionProps) {
+/** A Download or Print button, with a hint that describes it and the news of its last run announced beside it. */
+export function PdfAction({ job, actions, hint }: PdfActionProps) {
   const state = useSyncExternalStore(actions.subscribe, actions.getState);
   const message = state.message?.job === job ? state.message : null;
+  const hintId = useId();
   return (
     <Group>
-      <ActionButton job={job} busy={state.busy === job} blocked={state.busy !== null} onClick={actions[job]} />
+      <ActionButton job={job} busy={state.busy === job} blocked={state.busy !== null} onClick={actions[job]} describedBy={hint ? hintId : undefined} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       <Status role="status" $tone={message?.tone ?? 'info'}>
         {message?.text}
       </Status>
@@ -24,15 +26,16 @@ export function PdfAction({ job, actions }: PdfActionProps) {
   );
 }
 
-type ActionButtonProps = { job: PdfJob; busy: boolean; blocked: boolean; onClick: () => Promise<void> };
+type ActionButtonProps = { job: PdfJob; busy: boolean; blocked: boolean; onClick: () => Promise<void>; describedBy: string | undefined };
 
 // Memoised: a click that only changes the status text does not re-render the button.
-const ActionButton = memo(function ActionButton({ job, busy, blocked, onClick }: ActionButtonProps) {
+const ActionButton = memo(function ActionButton({ job, busy, blocked, onClick, describedBy }: ActionButtonProps) {
   return (
     <Button
       type="button"
       $variant={job === 'download' ? 'primary' : 'secondary'}
       aria-disabled={blocked}
+      aria-describedby={describedBy}
       onClick={() => void onClick()}
       data-busy={busy || undefined}
     >
@@ -60,15 +63,21 @@ function PrintIcon() {
 
 const Group = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 8px 12px;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 6px;
+  margin-left: auto;
   button[aria-disabled='true'] { cursor: progress; opacity: 0.75; }
 `;
 
+const Hint = styled.p`
+  max-width: 17em;
+  text-align: right;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Status = styled.p<{ $tone: 'info' | 'error' }>`
-  flex-basis: 100%;
   text-align: right;
   font-size: 0.875rem;
   color: ${({ $tone, theme }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};

@@ -1,6 +1,5 @@
 import { withinLimits } from '../../../label/field-limits';
-import type { LabelData } from '../../../label/label-data';
-import { labelPdfs } from './label-pdfs';
+import { labelPdfs, type PdfRequest } from './label-pdfs';
 import { openPrintTab, printInTab } from './print-pdf';
 import { savePdf } from './save-pdf';
 
@@ -26,7 +25,7 @@ export type PdfActions = ReturnType<typeof createPdfActions>;
  * Download and Print: one PDF at a time, repeat clicks ignored while it is being made. A small store
  * rather than page state, so a click re-renders the two buttons and not the whole form.
  */
-export function createPdfActions(readLabel: () => LabelData) {
+export function createPdfActions(readRequest: () => PdfRequest) {
   let state: PdfActionsState = { busy: null, message: null };
   const listeners = new Set<() => void>();
   const set = (next: PdfActionsState) => {
@@ -42,17 +41,17 @@ export function createPdfActions(readLabel: () => LabelData) {
 
   async function run(job: PdfJob): Promise<void> {
     if (state.busy) return;
-    const label = readLabel();
-    if (!withinLimits(label)) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.tooLong } });
+    const request = readRequest();
+    if (!withinLimits(request.label)) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.tooLong } });
     // Opened now, inside the click, so no pop-up blocker refuses it later.
     const tab = job === 'print' ? openPrintTab() : null;
     if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });
     // Usually the PDF was made while the visitor paused: deliver it within the click itself.
-    const ready = labelPdfs.readyNow(label);
+    const ready = labelPdfs.readyNow(request);
     if (ready) return deliver(job, ready, tab);
 
     set({ busy: job, message: null });
-    const outcome = await labelPdfs.get(label);
+    const outcome = await labelPdfs.get(request);
     if (outcome.kind === 'done') return deliver(job, outcome.value, tab);
     tab?.close();
     set({ busy: null, message: { job, tone: 'error', text: pdfMessages.failed } });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
 import { labelFrom } from '../../../label/label-data';
+import type { PrintSettings } from '../settings/print-settings';
 import { labelPdfs } from './label-pdfs';
 
 /** How long the visitor must pause typing before the PDF is made ahead of a click. */
@@ -9,26 +10,29 @@ const PAUSE_MS = 400;
 
 /**
  * Prepares the current label's PDF in the worker when the page first goes idle (which also warms the
- * worker up) and after each pause in typing. Subscribes to the form without re-rendering anything.
+ * worker up), after each pause in typing, and as soon as another size, resolution or slot is chosen.
+ * Subscribes to the form and the settings without re-rendering anything.
  */
-export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData): void {
+export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData, settings: PrintSettings): void {
   useEffect(() => {
-    const prepareNow = () => labelPdfs.prepare(readLabel());
-    const idle = whenIdle(prepareNow);
+    const prepare = (label: LabelData) => labelPdfs.prepare({ label, options: settings.get() });
+    const idle = whenIdle(() => prepare(readLabel()));
     let pause: number | undefined;
-    const unsubscribe = subscribe({
+    const unsubscribeForm = subscribe({
       formState: { values: true },
       callback: ({ values }) => {
         window.clearTimeout(pause);
-        pause = window.setTimeout(() => labelPdfs.prepare(labelFrom(values)), PAUSE_MS);
+        pause = window.setTimeout(() => prepare(labelFrom(values)), PAUSE_MS);
       },
     });
+    const unsubscribeSettings = settings.subscribe(() => prepare(readLabel()));
     return () => {
       idle.cancel();
       window.clearTimeout(pause);
-      unsubscribe();
+      unsubscribeForm();
+      unsubscribeSettings();
     };
-  }, [subscribe, readLabel]);
+  }, [subscribe, readLabel, settings]);
 }
 
 function whenIdle(task: () => void): { cancel: () => void } {

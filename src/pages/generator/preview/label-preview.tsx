@@ -1,97 +1,79 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
+import { layoutLabel } from '../../../label/face-layout';
 import { labelFrom, type LabelData } from '../../../label/label-data';
-import { hasMessage, messageText } from '../../../label/message-rules';
-import { packageValues } from '../../../label/package-values';
-import { partyLines } from '../../../label/party-lines';
+import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
+import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAfterPaint } from '../use-values-after-paint';
-import { PreviewBarcode } from './preview-barcode';
+import { FaceView } from './face-view';
+import { previewNotes } from './preview-notes';
+import { usePreviewBarcode } from './use-preview-barcode';
 
-type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData };
+type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings };
 
 /**
- * The live label, drawn from the same model rules as the PDF. It alone follows the form's values, so
- * typing re-renders this preview and nothing else, and never waits for it (see useValuesAfterPaint).
+ * The live label, laid out by the same model as the PDF for the chosen size: same sections, same rows,
+ * same line breaks. It alone follows the form's values, so typing re-renders this preview and nothing
+ * else, and never waits for it (see useValuesAfterPaint).
  */
-export function LabelPreview({ subscribe, readLabel }: LabelPreviewProps) {
-  const label = labelFrom(useValuesAfterPaint(subscribe, readLabel));
-  const { weight, dimensions } = packageValues(label);
+export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
+  const values = useValuesAfterPaint(subscribe, readLabel);
+  const options = useSyncExternalStore(settings.subscribe, settings.get);
+  const label = useMemo(() => labelFrom(values), [values]);
+  const layout = useMemo(() => layoutLabel(label, options.size), [label, options.size]);
+  const barcode = usePreviewBarcode(barcodeValue(label), options.size, options.dpi);
+  const size = LABEL_SIZES[options.size];
+  const notes = previewNotes(layout, size, options, barcode !== null && 'tooLong' in barcode);
+  const count = layout.faces.length;
 
   return (
-    <Sheet id="shipping-label" aria-label="Shipping label preview">
-      <PartyBlock heading="TO:" lines={partyLines(label, 'to')} />
-      <PartyBlock heading="FROM:" lines={partyLines(label, 'from')} />
-      <Rule />
-      <PackageLine>
-        {weight !== null && <Field name="WEIGHT:" value={weight} />}
-        {dimensions !== null && <Field name="DIMENSIONS:" value={dimensions} />}
-      </PackageLine>
-      {hasMessage(label) && (
-        <Block>
-          <Heading>MESSAGE:</Heading>
-          <Message>{messageText(label)}</Message>
-        </Block>
-      )}
-      <PreviewBarcode value={barcodeValue(label)} />
-    </Sheet>
+    <Wrapper>
+      <Facts>
+        {faceSizeText(size)}
+        {size.stock === 'sheet' && ` · label ${options.startSlot} of ${slotCount(size)} on the sheet`}
+      </Facts>
+      <Notes role="status">
+        {notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+      </Notes>
+      <Faces id="shipping-label" aria-label="Shipping label preview">
+        {layout.faces.map((face, index) => (
+          <FaceView key={index} face={face} faceMm={layout.faceMm} barcode={barcode} caption={count > 1 ? `Label ${index + 1} of ${count}` : null} />
+        ))}
+      </Faces>
+    </Wrapper>
   );
 }
 
-function PartyBlock({ heading, lines }: { heading: string; lines: readonly string[] }) {
-  return (
-    <Block>
-      <Heading>{heading}</Heading>
-      {lines.map((line, index) => (
-        <div key={index}>{line}</div>
-      ))}
-    </Block>
-  );
-}
-
-function Field({ name, value }: { name: string; value: string }) {
-  return (
-    <div>
-      <Heading as="span">{name}</Heading> {value}
-    </div>
-  );
-}
-
-const Sheet = styled.article`
-  padding: clamp(16px, 4vw, 28px);
-  background: #fff;
-  color: #000;
-  border: 2px solid #0f172a;
-  border-radius: ${({ theme }) => theme.radius.small};
-  font-family: ${({ theme }) => theme.font.mono};
-  font-size: 0.9375rem;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  white-space: normal;
-`;
-
-const Block = styled.section`
-  margin-bottom: 16px;
-`;
-
-const Heading = styled.div`
-  font-weight: 700;
-`;
-
-const Rule = styled.hr`
-  margin: 0 0 12px;
-  border: 0;
-  border-top: 2px solid #000;
-`;
-
-const PackageLine = styled.div`
+const Wrapper = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 4px 24px;
-  margin-bottom: 12px;
+  flex-direction: column;
+  gap: 10px;
 `;
 
-const Message = styled.div`
-  white-space: pre-line;
+const Facts = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+const Notes = styled.div`
+  font-size: 0.9375rem;
+  color: #92400e;
+  p {
+    padding: 8px 12px;
+    border-left: 4px solid #d97706;
+    background: #fffbeb;
+  }
+  p + p { margin-top: 6px; }
+`;
+
+const Faces = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
 `;

@@ -1,19 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { barcodeError } from '../../../label/barcode-rules';
+import type { LabelSizeId } from '../../../label/label-sizes';
+import type { PrinterDpi } from '../../../label/printer-resolution';
 import { labelWorker } from '../label-worker';
 
-export type ShownBarcode = { value: string; url: string; width: number; height: number };
+/** The barcode image the PDF prints, at its printed size; or word that the value is too long for the label. */
+export type ShownBarcode = { value: string; url: string; widthMm: number; heightMm: number } | { value: string; tooLong: true; key: string };
 
 /**
- * The barcode image for a trimmed tracking number, drawn in the worker whenever the value changes.
- * Blank gives none; a value Code 128 cannot encode, or too long to scan, gives none and a console error
- * (spec: nothing shown; a too-long number is marked in the form).
+ * The barcode of a trimmed tracking number on the chosen label and printer, drawn in the worker whenever
+ * one of them changes. Blank gives none; a value Code 128 cannot encode, or too long to scan, gives none
+ * and a console error (spec: nothing shown; a too-long number is marked in the form).
  */
-export function usePreviewBarcode(value: string): ShownBarcode | null {
+export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: PrinterDpi): ShownBarcode | null {
   const [barcode, setBarcode] = useState<ShownBarcode | null>(null);
   // Checked once per value: the preview re-renders on every keystroke, the value changes less often.
   const error = useMemo(() => (value === '' ? null : barcodeError(value)), [value]);
   const drawable = value !== '' && error === null;
+  const key = `${value}\n${size}\n${dpi}`;
 
   useEffect(() => {
     if (value === '') return;
@@ -24,7 +28,7 @@ export function usePreviewBarcode(value: string): ShownBarcode | null {
     let current = true;
     // A worker that died or hung fails what it owed; the bridge has a fresh one, so ask once more.
     const draw = (attemptsLeft: number): Promise<void> =>
-      labelWorker.previewBarcode(value, window.devicePixelRatio).then((outcome) => {
+      labelWorker.barcodeImage(value, { size, dpi, startSlot: 1 }).then((outcome) => {
         if (!current || outcome.kind === 'superseded') return;
         if (outcome.kind === 'failed') {
           if (attemptsLeft > 0) return draw(attemptsLeft - 1);
@@ -32,21 +36,27 @@ export function usePreviewBarcode(value: string): ShownBarcode | null {
           setBarcode(null);
           return;
         }
-        const { png, width, height } = outcome.value;
-        setBarcode({ value, url: URL.createObjectURL(png), width, height });
+        const image = outcome.value;
+        setBarcode(
+          image.kind === 'too-long'
+            ? { value, tooLong: true, key: `${value}\n${size}\n${dpi}` }
+            : { value, url: URL.createObjectURL(image.png), widthMm: image.widthMm, heightMm: image.heightMm },
+        );
       });
     void draw(1);
     return () => {
       current = false;
     };
-  }, [value, error]);
+  }, [value, error, size, dpi]);
 
   // Each image URL is released as soon as a newer one replaces it, or the preview goes away.
   useEffect(() => {
-    if (!barcode) return;
+    if (!barcode || 'tooLong' in barcode) return;
     return () => URL.revokeObjectURL(barcode.url);
   }, [barcode]);
 
-  // While a new value is being drawn the previous image stays, so typing does not make it flicker.
-  return drawable ? barcode : null;
+  // While a new barcode is being drawn the previous image stays, so typing does not make it flicker;
+  // word that a value is too long holds only for the value, size and resolution it was found for.
+  if (!drawable || barcode === null) return null;
+  return 'tooLong' in barcode && barcode.key !== key ? null : barcode;
 }

@@ -1,4 +1,4 @@
-import { LABEL_FIELDS, type LabelData } from '../../src/label/label-data';
+import { LABEL_FIELDS, type LabelData } from './label-data';
 
 // The PDF uses the standard Helvetica font, which has glyphs for Windows-1252 (WinAnsi) only. pdfkit
 // would encode anything else as some other WinAnsi byte, printing the wrong letters, so we choose.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printableLabel, printableText } from '../../../workers/pdf/printable-text';
+import { printableLabel, printableText } from '../../../src/label/printable-text';
 import { makeLabel } from '../../support/make-label';
 
 describe('printableText (what Helvetica in the PDF can draw)', () => {

@@ -1,0 +1,25 @@
+import { dotMm, wholeDots, type PrinterDpi } from './printer-resolution';
+
+/** Code 128 needs a quiet zone of at least 10 modules on each side. */
+export const QUIET_ZONE_MODULES = 10;
+/** Short values are not blown up: a module (the narrowest bar) is at most this wide. */
+export const MAX_MODULE_MM = 0.6;
+
+/** How a barcode prints: each module a whole number of printer dots, quiet zones included in its width. */
+export type BarcodeFit = { moduleDots: number; totalModules: number; widthDots: number; widthMm: number; dpi: PrinterDpi };
+
+/**
+ * The widest whole-dot module with which `barModules` modules and their quiet zones fit in `boxWidthMm`,
+ * or null when even one dot per module is too wide: the value is too long for a barcode on this label.
+ */
+export const fitBarcode = (barModules: number, boxWidthMm: number, dpi: PrinterDpi): BarcodeFit | null => {
+  const totalModules = barModules + 2 * QUIET_ZONE_MODULES;
+  const fitting = Math.floor(wholeDots(boxWidthMm, dpi) / totalModules);
+  const moduleDots = Math.min(fitting, Math.max(1, wholeDots(MAX_MODULE_MM, dpi)));
+  if (moduleDots < 1) return null;
+  const widthDots = totalModules * moduleDots;
+  return { moduleDots, totalModules, widthDots, widthMm: widthDots * dotMm(dpi), dpi };
+};
+
+/** A position moved to the nearest printer dot, so bars start on the printer's grid. */
+export const snapToDots = (positionMm: number, dpi: PrinterDpi): number => Math.round(positionMm / dotMm(dpi)) * dotMm(dpi);

@@ -1,0 +1,32 @@
+import type { FontWeight } from './text-measure';
+
+// What a label face is made of, positioned in mm from the face's top-left corner. The PDF and the preview
+// both draw exactly these items, so they show the same sections, the same rows and the same line breaks.
+
+/** One row of text, already wrapped to fit `widthMm`, standing on its baseline. */
+export type FaceText = {
+  kind: 'text';
+  text: string;
+  xMm: number;
+  baselineMm: number;
+  widthMm: number;
+  sizePt: number;
+  weight: FontWeight;
+  align: 'left' | 'center';
+};
+
+/** A horizontal rule `heightMm` thick. */
+export type FaceRule = { kind: 'rule'; xMm: number; yMm: number; widthMm: number; heightMm: number };
+
+/** The box the barcode's bars (with their quiet zones) are centred in; the value is a FaceText below it. */
+export type FaceBarcode = { kind: 'barcode'; value: string; xMm: number; yMm: number; widthMm: number; heightMm: number };
+
+export type FaceItem = FaceText | FaceRule | FaceBarcode;
+
+/** One label face: everything printed on one label (or one slot of a sheet). */
+export type Face = readonly FaceItem[];
+
+export const PT_PER_MM = 72 / 25.4;
+
+/** Where a line's baseline sits below its top, as a share of its largest type size (the fonts' cap height and more). */
+export const BASELINE_SHARE = 0.9;

@@ -1,0 +1,178 @@
+import { barcodeValue, canDrawBarcode } from './barcode-rules';
+import type { FaceStyle } from './face-styles';
+import { BASELINE_SHARE, PT_PER_MM, type FaceItem, type FaceText } from './face-items';
+import type { LabelData } from './label-data';
+import { hasMessage, messageText } from './message-rules';
+import { packageValues } from './package-values';
+import { partyLines } from './party-lines';
+import { printableText } from './printable-text';
+import type { FontWeight, MeasureText } from './text-measure';
+import { wrapRows } from './wrap-text';
+
+/** One line of the face's column: as tall as `heightMm`, its items placed once its top is known. */
+export type FaceLine = { heightMm: number; place: (topMm: number) => FaceItem[] };
+
+/** The smallest type a label uses: text that does not fit shrinks to this, then runs onto another label. */
+export const MIN_FONT_PT = 6;
+
+type FontRole = keyof FaceStyle['fontPt'];
+
+// The value under the barcode sits on a tight line of its own.
+const BARCODE_TEXT_LINE = 1.2;
+
+/** Everything a line needs to know: the face's style and width, the type scale, how text is measured. */
+export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; measure: MeasureText };
+
+type Column = { xMm: number; widthMm: number };
+type TextRun = { text: string; column: Column; sizePt: number; weight: FontWeight };
+
+const sizeOf = (setting: LineSetting, role: FontRole): number => Math.max(MIN_FONT_PT, setting.style.fontPt[role] * setting.scale);
+const lineHeightOf = (setting: LineSetting, sizePt: number): number => (sizePt * setting.style.lineHeight) / PT_PER_MM;
+
+const contentOf = ({ style, faceWidthMm }: LineSetting): Column => ({ xMm: style.marginMm.x, widthMm: faceWidthMm - 2 * style.marginMm.x });
+
+/** The box the barcode is centred in: the content width, up to the style's widest barcode. */
+export const barcodeColumn = (style: FaceStyle, faceWidthMm: number): Column => {
+  const content = faceWidthMm - 2 * style.marginMm.x;
+  const widthMm = Math.min(content, style.barcode.maxWidthMm);
+  return { xMm: style.marginMm.x + (content - widthMm) / 2, widthMm };
+};
+
+const rowsOf = (setting: LineSetting, text: string, column: Column, sizePt: number): string[] =>
+  wrapRows(text, { measure: setting.measure, weight: 'regular', sizePt, maxWidthPt: column.widthMm * PT_PER_MM });
+
+/** A line of runs side by side on one baseline, as tall as its largest type needs. */
+const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLine => {
+  const largestPt = Math.max(...runs.map((run) => run.sizePt));
+  return {
+    heightMm: lineHeightOf(setting, largestPt),
+    place: (topMm) =>
+      runs.map((run): FaceText => ({
+        kind: 'text',
+        text: run.text,
+        xMm: run.column.xMm,
+        baselineMm: topMm + (BASELINE_SHARE * largestPt) / PT_PER_MM,
+        widthMm: run.column.widthMm,
+        sizePt: run.sizePt,
+        weight: run.weight,
+        align: 'left',
+      })),
+  };
+};
+
+/** Zips columns of rows into lines: line i holds row i of each column, and the headings go on line 0. */
+const columnLines = (setting: LineSetting, headings: readonly TextRun[], columns: readonly TextRun[][]): FaceLine[] => {
+  const count = Math.max(1, ...columns.map((rows) => rows.length));
+  return Array.from({ length: count }, (_, index) =>
+    runsLine(setting, [...(index === 0 ? headings : []), ...columns.flatMap((rows) => rows.slice(index, index + 1))]),
+  );
+};
+
+/** A heading and its values: beside (the spec's layout) or above, values wrapped to their column. */
+const sectionLines = (setting: LineSetting, heading: string, values: readonly string[], role: FontRole): FaceLine[] => {
+  const { style } = setting;
+  const content = contentOf(setting);
+  const headingSize = sizeOf(setting, 'heading');
+  const valueSize = sizeOf(setting, role);
+  const beside = style.headings === 'beside';
+  const valueColumn = beside
+    ? { xMm: content.xMm + style.headingColumnMm, widthMm: content.widthMm - style.headingColumnMm }
+    : content;
+  const headingRun: TextRun = {
+    text: heading,
+    column: beside ? { xMm: content.xMm, widthMm: style.headingColumnMm } : content,
+    sizePt: headingSize,
+    weight: 'bold',
+  };
+  const rows = values.flatMap((value) => rowsOf(setting, value, valueColumn, valueSize));
+  const valueRuns = rows.map((text): TextRun => ({ text, column: valueColumn, sizePt: valueSize, weight: 'regular' }));
+  if (beside) return columnLines(setting, [headingRun], [valueRuns]);
+  return [runsLine(setting, [headingRun]), ...valueRuns.map((run) => runsLine(setting, [run]))];
+};
+
+/** WEIGHT at the left and DIMENSIONS in the right column, each only when filled. */
+const packageLines = (setting: LineSetting, printed: LabelData): FaceLine[] => {
+  const { weight, dimensions } = packageValues(printed);
+  if (weight === null && dimensions === null) return [];
+  const { style } = setting;
+  const content = contentOf(setting);
+  const { secondAtMm, secondHeadingMm, gutterMm } = style.packageColumns;
+  const headingSize = sizeOf(setting, 'heading');
+  const valueSize = sizeOf(setting, 'details');
+  const beside = style.headings === 'beside';
+  const half = (content.widthMm - gutterMm) / 2;
+  const left = beside
+    ? { heading: { xMm: content.xMm, widthMm: style.headingColumnMm }, value: { xMm: content.xMm + style.headingColumnMm, widthMm: secondAtMm - gutterMm - style.headingColumnMm } }
+    : { heading: { xMm: content.xMm, widthMm: half }, value: { xMm: content.xMm, widthMm: half } };
+  const rightX = content.xMm + (beside ? secondAtMm : half + gutterMm);
+  const right = beside
+    ? { heading: { xMm: rightX, widthMm: secondHeadingMm }, value: { xMm: rightX + secondHeadingMm, widthMm: content.widthMm - secondAtMm - secondHeadingMm } }
+    : { heading: { xMm: rightX, widthMm: half }, value: { xMm: rightX, widthMm: half } };
+  const fields = [
+    { heading: 'WEIGHT:', value: weight, column: left },
+    { heading: 'DIMENSIONS:', value: dimensions, column: right },
+  ].filter((field): field is typeof field & { value: string } => field.value !== null);
+  const headings = fields.map((field): TextRun => ({ text: field.heading, column: field.column.heading, sizePt: headingSize, weight: 'bold' }));
+  const columns = fields.map((field) =>
+    rowsOf(setting, field.value, field.column.value, valueSize).map((text): TextRun => ({ text, column: field.column.value, sizePt: valueSize, weight: 'regular' })),
+  );
+  if (beside) return columnLines(setting, headings, columns);
+  return [runsLine(setting, headings), ...columnLines(setting, [], columns)];
+};
+
+/** A rule across the content, with space above and below that shrinks with the type. */
+const ruleLine = (setting: LineSetting, thicknessMm: number): FaceLine => {
+  const gapMm = setting.style.ruleGapMm * Math.max(setting.scale, 0.5);
+  const content = contentOf(setting);
+  return {
+    heightMm: 2 * gapMm + thicknessMm,
+    place: (topMm) => [{ kind: 'rule', xMm: content.xMm, yMm: topMm + gapMm, widthMm: content.widthMm, heightMm: thicknessMm }],
+  };
+};
+
+/** The barcode's box and its value centred beneath, set smaller if it would be wider than the box. */
+const barcodeLine = (setting: LineSetting, value: string): FaceLine => {
+  const { style, measure } = setting;
+  const column = barcodeColumn(style, setting.faceWidthMm);
+  const text = printableText(value).replace(/\n/g, ' ');
+  const baseSize = sizeOf(setting, 'details');
+  const naturalWidthPt = measure(text, 'regular', baseSize);
+  const fitted = Math.min(baseSize, (baseSize * column.widthMm * PT_PER_MM * 0.98) / Math.max(naturalWidthPt, 1e-9));
+  const { barsHeightMm, textGapMm } = style.barcode;
+  const valueText = (topMm: number): FaceText => ({
+    kind: 'text',
+    text,
+    xMm: column.xMm,
+    baselineMm: topMm + barsHeightMm + textGapMm + (BASELINE_SHARE * fitted) / PT_PER_MM,
+    widthMm: column.widthMm,
+    sizePt: fitted,
+    weight: 'regular',
+    align: 'center',
+  });
+  return {
+    heightMm: barsHeightMm + textGapMm + (fitted * BARCODE_TEXT_LINE) / PT_PER_MM,
+    place: (topMm) => [
+      { kind: 'barcode', value, xMm: column.xMm, yMm: topMm, widthMm: column.widthMm, heightMm: barsHeightMm },
+      ...(text.trim() === '' ? [] : [valueText(topMm)]),
+    ],
+  };
+};
+
+/**
+ * The label as one column of lines in the spec's order: TO, rule, FROM, rule, WEIGHT/DIMENSIONS, MESSAGE,
+ * heavy rule, barcode. `printed` is the label as the font prints it; the barcode reads the label as typed.
+ */
+export const faceLines = (setting: LineSetting, label: LabelData, printed: LabelData): FaceLine[] => {
+  const { ruleMm } = setting.style;
+  const value = barcodeValue(label);
+  return [
+    ...sectionLines(setting, 'TO:', partyLines(printed, 'to'), 'recipient'),
+    ruleLine(setting, ruleMm.thin),
+    ...sectionLines(setting, 'FROM:', partyLines(printed, 'from'), 'sender'),
+    ruleLine(setting, ruleMm.thin),
+    ...packageLines(setting, printed),
+    ...(hasMessage(printed) ? sectionLines(setting, 'MESSAGE:', [messageText(printed)], 'details') : []),
+    ruleLine(setting, ruleMm.heavy),
+    ...(canDrawBarcode(value) ? [barcodeLine(setting, value)] : []),
+  ];
+};

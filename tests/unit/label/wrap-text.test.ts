@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { measureHelvetica } from '../../../src/label/text-measure';
+import { wrapRows, type WrapFont } from '../../../src/label/wrap-text';
+
+const FONT: WrapFont = { measure: measureHelvetica, weight: 'regular', sizePt: 12, maxWidthPt: 100 };
+const rowsOf = (text: string, font: WrapFont = FONT) => wrapRows(text, font);
+
+describe('wrapRows', () => {
+  it('leaves lines that fit untouched, one row per line', () => {
+    expect(rowsOf('Fragile inside\nHandle with care')).toEqual(['Fragile inside', 'Handle with care']);
+  });
+
+  it('moves whole words to the next row where a line is too wide', () => {
+    expect(rowsOf('Please leave the parcel with the neighbour')).toEqual(['Please leave the', 'parcel with the', 'neighbour']);
+  });
+
+  it('cuts a word wider than a row between characters, never adding a hyphen or losing a character', () => {
+    const word = 'W'.repeat(40);
+    const rows = rowsOf(`Ref ${word} end`);
+
+    expect(rows.join('')).toBe(`Ref${word}end`);
+    expect(rows.join('')).not.toContain('-');
+    expect(rows.length).toBeGreaterThan(3);
+  });
+
+  it('makes every row fit the column, with room to spare for rounding', () => {
+    for (const row of rowsOf(`+${'a@b.'.repeat(30)} x ${'i'.repeat(200)}`)) {
+      expect(measureHelvetica(row, 'regular', 12)).toBeLessThanOrEqual(100 * 0.98);
+    }
+  });
+
+  it('measures bold type, which is wider, so a bold row breaks earlier', () => {
+    const text = 'WEIGHT DIMENSIONS MESSAGE';
+    expect(rowsOf(text, { ...FONT, weight: 'bold', maxWidthPt: 150 }).length).toBeGreaterThanOrEqual(rowsOf(text, { ...FONT, maxWidthPt: 150 }).length);
+    expect(measureHelvetica('WEIGHT', 'bold', 12)).toBeGreaterThan(measureHelvetica('WEIGHT', 'regular', 12));
+  });
+});

@@ -1,0 +1,78 @@
+import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { snapToDots } from '../../src/label/barcode-fit';
+import { BASELINE_SHARE, type Face, type FaceBarcode, type FaceItem, type FaceText } from '../../src/label/face-items';
+import type { Rect } from '../../src/label/sheet-slots';
+import type { BarcodePng } from '../barcode/barcode-png';
+import { pngDataUri } from './png-data-uri';
+import { mm } from './units';
+
+const FONT_FAMILY = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+// One row per Text: its line box only needs to hold the glyphs.
+const TEXT_LINE_HEIGHT = 1.2;
+
+const styles = StyleSheet.create({
+  placed: { position: 'absolute' },
+  rule: { position: 'absolute', backgroundColor: '#000000' },
+});
+
+/** Each distinct barcode value of a document, drawn once; null where the value is too long for whole-dot bars. */
+export type FaceBarcodes = ReadonlyMap<string, BarcodePng | null>;
+
+export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes };
+
+/** One label face placed in its slot of the page: every item where the shared layout put it. */
+export function LabelFace({ face, slot, barcodes }: LabelFaceProps) {
+  return (
+    <>
+      {face.map((item, index) => (
+        <PlacedItem key={index} item={item} slot={slot} barcodes={barcodes} />
+      ))}
+    </>
+  );
+}
+
+function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barcodes: FaceBarcodes }) {
+  const left = slot.xMm + item.xMm;
+  switch (item.kind) {
+    case 'text':
+      return <PlacedText item={item} left={left} baseline={slot.yMm + item.baselineMm} />;
+    case 'rule':
+      return <View style={[styles.rule, { left: mm(left), top: mm(slot.yMm + item.yMm), width: mm(item.widthMm), height: mm(item.heightMm) }]} />;
+    case 'barcode':
+      return <PlacedBarcode item={item} left={left} top={slot.yMm + item.yMm} png={barcodes.get(item.value) ?? null} />;
+  }
+}
+
+/**
+ * A row already wrapped to fit its width, so react-pdf never breaks it (or adds a hyphen). react-pdf sets
+ * the first baseline of a text BASELINE_SHARE of its size below the text's top, whatever its line height.
+ */
+function PlacedText({ item, left, baseline }: { item: FaceText; left: number; baseline: number }) {
+  if (item.text === '') return null;
+  return (
+    <Text
+      style={[
+        styles.placed,
+        {
+          left: mm(left),
+          top: mm(baseline) - BASELINE_SHARE * item.sizePt,
+          width: mm(item.widthMm),
+          fontFamily: FONT_FAMILY[item.weight],
+          fontSize: item.sizePt,
+          lineHeight: TEXT_LINE_HEIGHT,
+          textAlign: item.align,
+        },
+      ]}
+    >
+      {item.text}
+    </Text>
+  );
+}
+
+/** The bars centred in their box, on the printer's dot grid so every module prints as whole dots. */
+function PlacedBarcode({ item, left, top, png }: { item: FaceBarcode; left: number; top: number; png: BarcodePng | null }) {
+  if (png === null) return null;
+  const x = snapToDots(left + (item.widthMm - png.widthMm) / 2, png.dpi);
+  const y = snapToDots(top, png.dpi);
+  return <Image src={pngDataUri(png.bytes)} style={[styles.placed, { left: mm(x), top: mm(y), width: mm(png.widthMm), height: mm(png.heightMm) }]} />;
+}

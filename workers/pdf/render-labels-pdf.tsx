@@ -1,0 +1,27 @@
+import { pdf } from '@react-pdf/renderer';
+import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
+import { assertWithinLimits } from '../../src/label/field-limits';
+import type { LabelData } from '../../src/label/label-data';
+import { LABEL_SIZES } from '../../src/label/label-sizes';
+import type { PrintOptions } from '../../src/label/print-options';
+import { pageCountOf, placeFaces } from '../../src/label/sheet-slots';
+import type { RasterizeCode128 } from '../barcode/barcode-png';
+import { drawFaceBarcodes } from './face-barcodes';
+import { LabelsDocument, type PrintedPage } from './labels-document';
+import { withPrintScalingNone } from './print-scaling';
+
+/**
+ * The labels as one PDF on the chosen stock, built the same way in the worker and in Node tests: each label
+ * laid out by the shared model, its faces placed slot after slot from the start slot. A label longer than
+ * the field limits is refused with a LabelTooLongError before any work, so no input can make it hang.
+ */
+export async function renderLabelsPdf(options: PrintOptions, labels: readonly LabelData[], rasterize: RasterizeCode128): Promise<Blob> {
+  labels.forEach(assertWithinLimits);
+  const faces = labels.flatMap((label) => layoutLabel(label, options.size).faces);
+  const placements = placeFaces(options.size, options.startSlot, faces.length);
+  const barcodes = await drawFaceBarcodes(faces, barcodeBox(options.size), options.dpi, rasterize);
+  const pages: PrintedPage[] = Array.from({ length: pageCountOf(placements) }, () => ({ faces: [] }));
+  placements.forEach((placement, index) => pages[placement.page]?.faces.push({ face: faces[index] ?? [], slot: placement.rect }));
+  const document = <LabelsDocument pageMm={LABEL_SIZES[options.size].pageMm} pages={pages} barcodes={barcodes} />;
+  return withPrintScalingNone(await pdf(document).toBlob());
+}
