@@ -1,6 +1,7 @@
 // Advance widths (1/1000 em) of the PDF standard fonts Helvetica and Helvetica-Bold for every character they
-// can draw (Windows-1252), read from the AFM metrics pdfkit ships; tests/unit/label/helvetica-metrics.test.ts
-// checks them against what react-pdf measures. Pure data, so the preview and the worker wrap text alike.
+// can draw (Windows-1252), read from the AFM metrics pdfkit ships (Ÿ corrected to its AFM width, which pdfkit's
+// own measure misses); tests/unit/pdf/helvetica-metrics.test.tsx checks each against the PDF. Pure data, so the
+// preview and the worker wrap text alike.
 
 /** The characters the fonts draw, in the order of the width arrays below. */
 export const WIN_ANSI_CHARACTERS =
@@ -16,7 +17,7 @@ export const HELVETICA_WIDTHS: readonly number[] = [
   778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 500, 556, 556,
   556, 556, 278, 278, 278, 278, 556, 556, 556, 556, 556, 556, 556, 584, 611, 556, 556, 556, 556, 500, 556, 500, 556, 222,
   556, 333, 1000, 556, 556, 333, 1000, 667, 333, 1000, 611, 222, 222, 333, 333, 350, 556, 1000, 333, 1000, 500, 333, 944, 500,
-  500,
+  667,
 ];
 
 export const HELVETICA_BOLD_WIDTHS: readonly number[] = [
@@ -29,5 +30,22 @@ export const HELVETICA_BOLD_WIDTHS: readonly number[] = [
   778, 778, 778, 778, 778, 584, 778, 722, 722, 722, 722, 667, 667, 611, 556, 556, 556, 556, 556, 556, 889, 556, 556, 556,
   556, 556, 278, 278, 278, 278, 611, 611, 611, 611, 611, 611, 611, 584, 611, 611, 611, 611, 611, 556, 611, 556, 556, 278,
   556, 500, 1000, 556, 556, 333, 1000, 667, 333, 1000, 611, 278, 278, 500, 500, 350, 556, 1000, 333, 1000, 556, 333, 944, 500,
-  556,
+  667,
+];
+
+// react-pdf kerns Helvetica. Most pairs draw closer, which a row can always afford; these draw wider ("rt" in
+// "Portland"), so a measure that skips them could make a row too wide for its column. 1/1000 em each.
+export const HELVETICA_WIDENING_PAIRS: readonly (readonly [string, number])[] = [
+  ["f\u201d", 60], ["f\u2019", 50], ["r:", 30], ["ri", 15], ["r\u00ed", 15], ["r\u00ee", 15], ["r\u00ef", 15],
+  ["r\u00ec", 15], ["rk", 15], ["rl", 15], ["rm", 25], ["rn", 25], ["r\u00f1", 25], ["rp", 30], ["r;", 30],
+  ["rt", 40], ["ru", 15], ["r\u00fa", 15], ["r\u00fb", 15], ["r\u00fc", 15], ["r\u00f9", 15], ["rv", 30], ["ry", 30],
+  ["r\u00fd", 30], ["r\u00ff", 30],
+];
+
+export const HELVETICA_BOLD_WIDENING_PAIRS: readonly (readonly [string, number])[] = [
+  ["Q,", 20], ["Q.", 20], ["e,", 10], ["e.", 20], ["\u00e9,", 10], ["\u00e9.", 20], ["\u00ea,", 10], ["\u00ea.", 20],
+  ["\u00eb,", 10], ["\u00eb.", 20], ["\u00e8,", 10], ["\u00e8.", 20], ["f\u201d", 30], ["f\u2019", 30], ["ge", 10],
+  ["g\u00e9", 10], ["g\u00ea", 10], ["g\u00eb", 10], ["g\u00e8", 10], ["rt", 20], ["rv", 10], ["ry", 10],
+  ["r\u00fd", 10], ["r\u00ff", 10], ["ze", 10], ["z\u00e9", 10], ["z\u00ea", 10], ["z\u00eb", 10], ["z\u00e8", 10],
+  ["\u017ee", 10], ["\u017e\u00e9", 10], ["\u017e\u00ea", 10], ["\u017e\u00eb", 10], ["\u017e\u00e8", 10],
 ];

@@ -15,6 +15,8 @@ export type Code128Options = {
 
 // bwip-js draws at 72 dpi: one module is one pixel at scale 1, and `height` is in mm at that resolution.
 const PX_PER_MM_AT_SCALE_1 = 72 / 25.4;
+// bwip-js makes the image one pixel taller than the bars it was asked for.
+const EXTRA_ROW_PX = 1;
 
 /** Options that draw bars only, one pixel per module, so the PNG width is the module count. */
 export const measureOptions = (text: string): Code128Options => ({
@@ -33,7 +35,7 @@ export const barsOptions = (text: string, moduleDots: number, barsDots: number):
   bcid: 'code128',
   text,
   scale: moduleDots,
-  height: barsDots / moduleDots / PX_PER_MM_AT_SCALE_1,
+  height: (barsDots - EXTRA_ROW_PX) / moduleDots / PX_PER_MM_AT_SCALE_1,
   includetext: false,
   backgroundcolor: 'FFFFFF',
   paddingwidth: QUIET_ZONE_MODULES,

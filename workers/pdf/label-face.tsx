@@ -1,5 +1,6 @@
 import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { snapToDots } from '../../src/label/barcode-fit';
+import { dotMm } from '../../src/label/printer-resolution';
 import { BASELINE_SHARE, type Face, type FaceBarcode, type FaceItem, type FaceText } from '../../src/label/face-items';
 import type { Rect } from '../../src/label/sheet-slots';
 import type { BarcodePng } from '../barcode/barcode-png';
@@ -69,10 +70,17 @@ function PlacedText({ item, left, baseline }: { item: FaceText; left: number; ba
   );
 }
 
+// Rasterisers paint an image onto the pixels from floor(left) to floor(right) + 1 and resample it to fit.
+// Inset by a hundredth of a dot on every side, the image covers exactly its own number of dots whatever
+// rounding its coordinates went through, so each pixel is one printer dot and one-dot bars stay crisp.
+const GRID_INSET_DOTS = 0.01;
+
 /** The bars centred in their box, on the printer's dot grid so every module prints as whole dots. */
 function PlacedBarcode({ item, left, top, png }: { item: FaceBarcode; left: number; top: number; png: BarcodePng | null }) {
   if (png === null) return null;
-  const x = snapToDots(left + (item.widthMm - png.widthMm) / 2, png.dpi);
-  const y = snapToDots(top, png.dpi);
-  return <Image src={pngDataUri(png.bytes)} style={[styles.placed, { left: mm(x), top: mm(y), width: mm(png.widthMm), height: mm(png.heightMm) }]} />;
+  const inset = GRID_INSET_DOTS * dotMm(png.dpi);
+  const x = snapToDots(left + (item.widthMm - png.widthMm) / 2, png.dpi) + inset;
+  const y = snapToDots(top, png.dpi) + inset;
+  const [width, height] = [png.widthMm - 2 * inset, png.heightMm - 2 * inset];
+  return <Image src={pngDataUri(png.bytes)} style={[styles.placed, { left: mm(x), top: mm(y), width: mm(width), height: mm(height) }]} />;
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLabelPdfs } from '../../../src/pages/generator/actions/label-pdfs';
-import type { WorkerOutcome } from '../../../src/pages/generator/label-worker';
+import type { LabelData } from '../../../src/label/label-data';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/label/print-options';
+import { createLabelPdfs, type PdfRequest } from '../../../src/pages/generator/actions/label-pdfs';
+import type { LabelWorkerBridge, WorkerOutcome } from '../../../src/pages/generator/label-worker';
 import { makeLabel } from '../../support/make-label';
-
-type LabelPdf = (label: unknown, channel?: 'prepare' | 'pdf') => Promise<WorkerOutcome<Blob>>;
 
 function fakeBridge() {
   const pending: { channel: string; resolve: (outcome: WorkerOutcome<Blob>) => void }[] = [];
-  const labelPdf = vi.fn<LabelPdf>(
-    (_label, channel = 'pdf') => new Promise((resolve) => pending.push({ channel, resolve })),
+  const labelsPdf = vi.fn<LabelWorkerBridge['labelsPdf']>(
+    (_options, _labels, channel = 'pdf') => new Promise((resolve) => pending.push({ channel, resolve })),
   );
   const finish = (index: number, outcome: WorkerOutcome<Blob>) => pending[index]!.resolve(outcome);
-  return { labelPdf, finish };
+  return { labelsPdf, finish };
 }
 
 /** The PDFs made ahead, over a bridge whose answers each test gives by hand. */
@@ -22,76 +22,95 @@ function pdfsOverFakeBridge() {
 
 const pdf = (text: string) => new Blob([text]);
 
+/** A request for the label on the default A4 page unless a test says otherwise. */
+const request = (label: LabelData = makeLabel(), options: PrintOptions = DEFAULT_PRINT_OPTIONS): PdfRequest => ({ label, options });
+
 describe('label PDFs made ahead of a click', () => {
   it('hands over a prepared PDF without asking the worker again', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
+    pdfs.prepare(request());
     bridge.finish(0, { kind: 'done', value: pdf('ready') });
     await Promise.resolve();
 
-    const outcome = await pdfs.get(makeLabel());
+    const outcome = await pdfs.get(request());
     expect(outcome).toEqual({ kind: 'done', value: expect.any(Blob) });
     expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('ready');
-    expect(bridge.labelPdf).toHaveBeenCalledTimes(1);
+    expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the PDF being prepared for the same label instead of making another', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
-    const clicked = pdfs.get(makeLabel());
+    pdfs.prepare(request());
+    const clicked = pdfs.get(request());
     bridge.finish(0, { kind: 'done', value: pdf('prepared') });
     expect((await clicked).kind).toBe('done');
-    expect(bridge.labelPdf).toHaveBeenCalledTimes(1);
+    expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
   });
 
   it('makes a new PDF when the label changed since it was prepared', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
+    pdfs.prepare(request());
     bridge.finish(0, { kind: 'done', value: pdf('old') });
     await Promise.resolve();
 
-    const clicked = pdfs.get(makeLabel({ toName: 'Someone Else' }));
-    expect(bridge.labelPdf).toHaveBeenLastCalledWith(makeLabel({ toName: 'Someone Else' }), 'pdf');
+    const clicked = pdfs.get(request(makeLabel({ toName: 'Someone Else' })));
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel({ toName: 'Someone Else' })], 'pdf');
     bridge.finish(1, { kind: 'done', value: pdf('new') });
     const outcome = await clicked;
     expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('new');
   });
 
+  it('makes a new PDF when only the label size changed', async () => {
+    const { bridge, pdfs } = pdfsOverFakeBridge();
+    const thermal: PrintOptions = { size: '4x6', dpi: 203, startSlot: 1 };
+    pdfs.prepare(request(makeLabel(), DEFAULT_PRINT_OPTIONS));
+    bridge.finish(0, { kind: 'done', value: pdf('A4') });
+    await Promise.resolve();
+    expect(pdfs.readyNow(request(makeLabel(), thermal))).toBeNull();
+
+    const clicked = pdfs.get(request(makeLabel(), thermal));
+    expect(bridge.labelsPdf).toHaveBeenCalledTimes(2);
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(thermal, [makeLabel()], 'pdf');
+    bridge.finish(1, { kind: 'done', value: pdf('4 x 6') });
+    const outcome = await clicked;
+    expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('4 x 6');
+  });
+
   it('makes the PDF itself when the one being prepared was superseded', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
-    const clicked = pdfs.get(makeLabel());
+    pdfs.prepare(request());
+    const clicked = pdfs.get(request());
     bridge.finish(0, { kind: 'superseded' });
-    await vi.waitFor(() => expect(bridge.labelPdf).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(bridge.labelsPdf).toHaveBeenCalledTimes(2));
     bridge.finish(1, { kind: 'done', value: pdf('made on click') });
     expect((await clicked).kind).toBe('done');
   });
 
   it('answers with the failure of the PDF being prepared, so a hung worker costs one time limit, not two', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
-    const clicked = pdfs.get(makeLabel());
+    pdfs.prepare(request());
+    const clicked = pdfs.get(request());
     bridge.finish(0, { kind: 'failed', message: 'The label worker took too long and was restarted.' });
     expect(await clicked).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
-    expect(bridge.labelPdf).toHaveBeenCalledTimes(1);
+    expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
   });
 
   it('makes a fresh PDF on the next click after a prepared one failed', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
+    pdfs.prepare(request());
     bridge.finish(0, { kind: 'failed', message: 'The label worker stopped unexpectedly.' });
     await Promise.resolve();
 
-    const clicked = pdfs.get(makeLabel());
-    expect(bridge.labelPdf).toHaveBeenLastCalledWith(makeLabel(), 'pdf');
+    const clicked = pdfs.get(request());
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel()], 'pdf');
     bridge.finish(1, { kind: 'done', value: pdf('made on click') });
     expect((await clicked).kind).toBe('done');
   });
 
   it('does not prepare the same label twice', () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    pdfs.prepare(makeLabel());
-    pdfs.prepare(makeLabel());
-    expect(bridge.labelPdf).toHaveBeenCalledTimes(1);
+    pdfs.prepare(request());
+    pdfs.prepare(request());
+    expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,15 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLabelWorkerBridge } from '../../../src/pages/generator/label-worker';
+import type { LabelData } from '../../../src/label/label-data';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/label/print-options';
+import { createLabelWorkerBridge, type BarcodeImage } from '../../../src/pages/generator/label-worker';
+import type { LabelWorkerApi } from '../../../workers/label.worker';
 import { makeLabel } from '../../support/make-label';
 
-type FakeApi = {
-  previewBarcode(value: string, ratio: number): Promise<{ png: Blob; width: number; height: number }>;
-  labelPdf(): Promise<Blob>;
-};
+/** The worker's API as the bridge sees it; each test replaces just the calls it cares about. */
+type FakeApi = LabelWorkerApi;
+
+const options = DEFAULT_PRINT_OPTIONS;
 
 const ports: MessagePort[] = [];
 
@@ -40,13 +43,13 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const image = (value: string) => ({ png: new Blob([value]), width: 10, height: 10 });
+const image = (value: string): BarcodeImage => ({ kind: 'drawn', png: new Blob([value]), widthMm: 10, heightMm: 10, moduleDots: 2 });
 
 function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1_000 }) {
   const workers: FakeWorker[] = [];
   const full: FakeApi = {
-    previewBarcode: async (value) => image(value),
-    labelPdf: async () => new Blob(['%PDF-']),
+    barcodeImage: async (value) => image(value),
+    labelsPdf: async () => new Blob(['%PDF-']),
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {
@@ -63,28 +66,50 @@ describe('label worker bridge', () => {
   it('starts the worker only when first asked, and reuses it', async () => {
     const { bridge, workers } = bridgeOver({});
     expect(workers).toHaveLength(0);
-    await bridge.previewBarcode('A', 1);
-    await bridge.labelPdf(makeLabel());
+    await bridge.barcodeImage('A', options);
+    await bridge.labelsPdf(options, [makeLabel()]);
     expect(workers).toHaveLength(1);
   });
 
   it('hands back the value of a request', async () => {
     const { bridge } = bridgeOver({});
-    const outcome = await bridge.previewBarcode('ABC', 1);
-    expect(outcome.kind).toBe('done');
-    expect(outcome.kind === 'done' && (await outcome.value.png.text())).toBe('ABC');
+    const outcome = await bridge.barcodeImage('ABC', options);
+    expect(outcome).toEqual({ kind: 'done', value: expect.objectContaining({ kind: 'drawn', widthMm: 10, heightMm: 10, moduleDots: 2 }) });
+    expect(outcome.kind === 'done' && outcome.value.kind === 'drawn' && (await outcome.value.png.text())).toBe('ABC');
+  });
+
+  it('hands the worker the print options and labels exactly as given', async () => {
+    const calls: { barcode: [string, PrintOptions][]; pdf: [PrintOptions, readonly LabelData[]][] } = { barcode: [], pdf: [] };
+    const { bridge } = bridgeOver({
+      barcodeImage: async (value, given) => {
+        calls.barcode.push([value, given]);
+        return image(value);
+      },
+      labelsPdf: async (given, labels) => {
+        calls.pdf.push([given, labels]);
+        return new Blob(['%PDF-']);
+      },
+    });
+    const sheet: PrintOptions = { size: 'a4-4up', dpi: 203, startSlot: 3 };
+    const labels = [makeLabel({ toName: 'First' }), makeLabel({ toName: 'Second' })];
+
+    expect((await bridge.barcodeImage('1Z999', { size: '4x6', dpi: 300, startSlot: 1 })).kind).toBe('done');
+    expect((await bridge.labelsPdf(sheet, labels, 'prepare')).kind).toBe('done');
+
+    expect(calls.barcode).toEqual([['1Z999', { size: '4x6', dpi: 300, startSlot: 1 }]]);
+    expect(calls.pdf).toEqual([[sheet, labels]]);
   });
 
   it('lets the newest barcode request win: an older answer arriving last is marked superseded', async () => {
     const slow = deferred<null>();
     const { bridge } = bridgeOver({
-      previewBarcode: async (value) => {
+      barcodeImage: async (value) => {
         if (value === 'OLD') await slow.promise;
         return image(value);
       },
     });
-    const older = bridge.previewBarcode('OLD', 1);
-    const newer = await bridge.previewBarcode('NEW', 1);
+    const older = bridge.barcodeImage('OLD', options);
+    const newer = await bridge.barcodeImage('NEW', options);
     slow.resolve(null);
     expect(newer.kind).toBe('done');
     expect((await older).kind).toBe('superseded');
@@ -92,37 +117,37 @@ describe('label worker bridge', () => {
 
   it('keeps channels apart: the PDF for a click does not supersede one being prepared', async () => {
     const { bridge } = bridgeOver({});
-    const prepared = bridge.labelPdf(makeLabel({ toName: 'A' }), 'prepare');
-    const clicked = await bridge.labelPdf(makeLabel({ toName: 'B' }), 'pdf');
+    const prepared = bridge.labelsPdf(options, [makeLabel({ toName: 'A' })], 'prepare');
+    const clicked = await bridge.labelsPdf(options, [makeLabel({ toName: 'B' })], 'pdf');
     expect(clicked.kind).toBe('done');
     expect((await prepared).kind).toBe('done');
   });
 
   it('turns an error thrown in the worker into a failed outcome with its message', async () => {
-    const { bridge } = bridgeOver({ labelPdf: async () => Promise.reject(new Error('layout exploded')) });
-    expect(await bridge.labelPdf(makeLabel())).toEqual({ kind: 'failed', message: 'layout exploded' });
+    const { bridge } = bridgeOver({ labelsPdf: async () => Promise.reject(new Error('layout exploded')) });
+    expect(await bridge.labelsPdf(options, [makeLabel()])).toEqual({ kind: 'failed', message: 'layout exploded' });
   });
 
   it('fails what a dying worker still owed, and starts a fresh worker for the next request', async () => {
     const never = new Promise<Blob>(() => undefined);
-    const { bridge, workers } = bridgeOver({ labelPdf: () => never });
-    const pending = bridge.labelPdf(makeLabel());
-    await bridge.previewBarcode('A', 1);
+    const { bridge, workers } = bridgeOver({ labelsPdf: () => never });
+    const pending = bridge.labelsPdf(options, [makeLabel()]);
+    await bridge.barcodeImage('A', options);
     workers[0]!.crash();
 
     expect(await pending).toEqual({ kind: 'failed', message: 'The label worker stopped unexpectedly.' });
     expect(workers[0]!.terminated).toBe(true);
-    expect((await bridge.previewBarcode('AFTER', 1)).kind).toBe('done');
+    expect((await bridge.barcodeImage('AFTER', options)).kind).toBe('done');
     expect(workers).toHaveLength(2);
   });
 
   it('ends a worker whose job outlives its time limit, fails that job, and serves the next request from a fresh worker', async () => {
-    const { bridge, workers } = bridgeOver({ labelPdf: () => new Promise<Blob>(() => undefined) }, { barcodeMs: 1_000, pdfMs: 50 });
+    const { bridge, workers } = bridgeOver({ labelsPdf: () => new Promise<Blob>(() => undefined) }, { barcodeMs: 1_000, pdfMs: 50 });
     const started = Date.now();
-    expect(await bridge.labelPdf(makeLabel())).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
+    expect(await bridge.labelsPdf(options, [makeLabel()])).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(workers[0]!.terminated).toBe(true);
-    expect((await bridge.previewBarcode('AFTER', 1)).kind).toBe('done');
+    expect((await bridge.barcodeImage('AFTER', options)).kind).toBe('done');
     expect(workers).toHaveLength(2);
     expect(workers[1]!.terminated).toBe(false);
   });
@@ -130,16 +155,16 @@ describe('label worker bridge', () => {
   it('does not let the watchdog of a job the restart already failed end the next worker', async () => {
     const { bridge, workers } = bridgeOver(
       {
-        labelPdf: () => new Promise<Blob>(() => undefined),
-        previewBarcode: async (value) => (value === 'SLOW' ? new Promise<never>(() => undefined) : image(value)),
+        labelsPdf: () => new Promise<Blob>(() => undefined),
+        barcodeImage: async (value) => (value === 'SLOW' ? new Promise<never>(() => undefined) : image(value)),
       },
       { barcodeMs: 200, pdfMs: 40 },
     );
-    const slowBarcode = bridge.previewBarcode('SLOW', 1);
-    expect((await bridge.labelPdf(makeLabel())).kind).toBe('failed');
+    const slowBarcode = bridge.barcodeImage('SLOW', options);
+    expect((await bridge.labelsPdf(options, [makeLabel()])).kind).toBe('failed');
     expect((await slowBarcode).kind).toBe('failed');
 
-    expect((await bridge.previewBarcode('QUICK', 1)).kind).toBe('done');
+    expect((await bridge.barcodeImage('QUICK', options)).kind).toBe('done');
     await new Promise((resolve) => setTimeout(resolve, 300)); // past the slow barcode's 200 ms limit
     expect(workers).toHaveLength(2);
     expect(workers[1]!.terminated).toBe(false);
@@ -147,13 +172,13 @@ describe('label worker bridge', () => {
 
   it('does not let a late error from a worker it already replaced end the next worker', async () => {
     const { bridge, workers } = bridgeOver({});
-    await bridge.previewBarcode('A', 1);
+    await bridge.barcodeImage('A', options);
     workers[0]!.crash();
-    expect((await bridge.previewBarcode('B', 1)).kind).toBe('done');
+    expect((await bridge.barcodeImage('B', options)).kind).toBe('done');
 
     workers[0]!.crash(); // a second error the dead worker had queued
     expect(workers[1]!.terminated).toBe(false);
-    expect((await bridge.previewBarcode('C', 1)).kind).toBe('done');
+    expect((await bridge.barcodeImage('C', options)).kind).toBe('done');
     expect(workers).toHaveLength(2);
   });
 });

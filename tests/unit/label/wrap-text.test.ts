@@ -30,8 +30,9 @@ describe('wrapRows', () => {
   });
 
   it('measures bold type, which is wider, so a bold row breaks earlier', () => {
-    const text = 'WEIGHT DIMENSIONS MESSAGE';
-    expect(rowsOf(text, { ...FONT, weight: 'bold', maxWidthPt: 150 }).length).toBeGreaterThanOrEqual(rowsOf(text, { ...FONT, maxWidthPt: 150 }).length);
-    expect(measureHelvetica('WEIGHT', 'bold', 12)).toBeGreaterThan(measureHelvetica('WEIGHT', 'regular', 12));
+    const text = 'fragile glass please handle';
+    const justWideEnough = { ...FONT, maxWidthPt: measureHelvetica(text, 'regular', 12) / 0.98 + 0.1 };
+    expect(rowsOf(text, justWideEnough)).toEqual([text]);
+    expect(rowsOf(text, { ...justWideEnough, weight: 'bold' })).toEqual(['fragile glass please', 'handle']);
   });
 });

@@ -1,0 +1,37 @@
+import { expect } from 'vitest';
+import { PT_PER_MM, type Face } from '../../src/label/face-items';
+import type { LabelLayout } from '../../src/label/face-layout';
+import { LABEL_SIZES } from '../../src/label/label-sizes';
+import { measureHelvetica } from '../../src/label/text-measure';
+
+// Helvetica's glyphs reach 0.931 em above the baseline (accented capitals) and 0.225 em below it (AFM FontBBox).
+const ASCENT_EM = 0.931;
+const DESCENT_EM = 0.225;
+const TOLERANCE_MM = 1e-6;
+
+/** The ink box of every item of a face, in mm from its top-left corner. */
+export const inkBoxes = (face: Face) =>
+  face.map((item) => {
+    if (item.kind !== 'text') return { item, left: item.xMm, right: item.xMm + item.widthMm, top: item.yMm, bottom: item.yMm + item.heightMm };
+    const sizeMm = item.sizePt / PT_PER_MM;
+    const widthMm = measureHelvetica(item.text, item.weight, item.sizePt) / PT_PER_MM;
+    const left = item.align === 'center' ? item.xMm + (item.widthMm - widthMm) / 2 : item.xMm;
+    return { item, left, right: left + widthMm, top: item.baselineMm - ASCENT_EM * sizeMm, bottom: item.baselineMm + DESCENT_EM * sizeMm };
+  });
+
+/** Every item of every face lies inside the label's margins (type may reach a hair above its line box), rows inside their columns. */
+export function expectInsideMargins(layout: LabelLayout): void {
+  const { marginMm } = LABEL_SIZES[layout.sizeId].style;
+  const { width, height } = layout.faceMm;
+  for (const face of layout.faces) {
+    for (const { item, left, right, top, bottom } of inkBoxes(face)) {
+      const where = JSON.stringify(item);
+      const slack = item.kind === 'text' ? 0.05 * (item.sizePt / PT_PER_MM) : 0;
+      expect(left, where).toBeGreaterThanOrEqual(marginMm.x - TOLERANCE_MM);
+      expect(right, where).toBeLessThanOrEqual(width - marginMm.x + TOLERANCE_MM);
+      expect(top, where).toBeGreaterThanOrEqual(marginMm.y - slack - TOLERANCE_MM);
+      expect(bottom, where).toBeLessThanOrEqual(height - marginMm.y + TOLERANCE_MM);
+      if (item.kind === 'text') expect(right, where).toBeLessThanOrEqual(item.xMm + item.widthMm + TOLERANCE_MM);
+    }
+  }
+}

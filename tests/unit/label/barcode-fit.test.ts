@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fitBarcode, MAX_MODULE_MM, QUIET_ZONE_MODULES, snapToDots } from '../../../src/label/barcode-fit';
+
+describe('fitting a barcode to whole printer dots', () => {
+  it('takes the widest whole-dot module that fits the box, quiet zones included', () => {
+    // 200 bar modules + 20 quiet: 91.6 mm is 732 dots at 203 dpi, so 3 dots a module (660 dots).
+    expect(fitBarcode(200, 91.6, 203)).toMatchObject({ moduleDots: 3, totalModules: 220, widthDots: 660 });
+    expect(fitBarcode(200, 91.6, 203)!.widthMm).toBeCloseTo((660 * 25.4) / 203, 9);
+  });
+
+  it('goes down to one dot a module for long values, and gives up below that', () => {
+    expect(fitBarcode(475, 91.6, 203)).toMatchObject({ moduleDots: 1 });
+    expect(fitBarcode(800, 91.6, 203)).toBeNull();
+  });
+
+  it('keeps short values from being blown up past a module of 0.6 mm', () => {
+    const fit = fitBarcode(35, 200, 300)!;
+    expect((fit.moduleDots * 25.4) / 300).toBeLessThanOrEqual(MAX_MODULE_MM);
+    expect(fit.totalModules).toBe(35 + 2 * QUIET_ZONE_MODULES);
+  });
+
+  it('moves a position onto the printer dot grid', () => {
+    expect(snapToDots(10, 203) / (25.4 / 203)).toBe(80);
+    expect(Math.abs(snapToDots(10.06, 203) - 10.06)).toBeLessThanOrEqual(25.4 / 203 / 2);
+  });
+});
