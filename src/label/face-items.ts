@@ -3,9 +3,16 @@ import type { FontWeight } from './text-measure';
 // What a label face is made of, positioned in mm from the face's top-left corner. The PDF and the preview
 // both draw exactly these items, so they show the same sections, the same rows and the same line breaks.
 
-/** One row of text, already wrapped to fit `widthMm`, standing on its baseline. */
-export type FaceText = {
+/** What every item has: its place in reading order (TO, its lines, FROM …), whatever line it landed on. */
+type Ordered = { order: number };
+
+/**
+ * One row of text, already wrapped to fit `widthMm`, standing on its baseline. `joinBefore` is what joins it
+ * to the text read before it: a space, or nothing where a word too long for its column was cut.
+ */
+export type FaceText = Ordered & {
   kind: 'text';
+  joinBefore: '' | ' ';
   text: string;
   xMm: number;
   baselineMm: number;
@@ -16,10 +23,10 @@ export type FaceText = {
 };
 
 /** A horizontal rule `heightMm` thick. */
-export type FaceRule = { kind: 'rule'; xMm: number; yMm: number; widthMm: number; heightMm: number };
+export type FaceRule = Ordered & { kind: 'rule'; xMm: number; yMm: number; widthMm: number; heightMm: number };
 
 /** The box the barcode's bars (with their quiet zones) are centred in; the value is a FaceText below it. */
-export type FaceBarcode = { kind: 'barcode'; value: string; xMm: number; yMm: number; widthMm: number; heightMm: number };
+export type FaceBarcode = Ordered & { kind: 'barcode'; value: string; xMm: number; yMm: number; widthMm: number; heightMm: number };
 
 export type FaceItem = FaceText | FaceRule | FaceBarcode;
 

@@ -29,7 +29,8 @@ const paginate = (lines: readonly FaceLine[], marginMm: number, bottomMm: number
     faces.at(-1)?.push(...line.place(top));
     top += line.heightMm;
   }
-  return faces;
+  // Drawn in reading order, so text read from the PDF or the preview runs TO, its lines, FROM … as on paper.
+  return faces.map((face) => face.sort((a, b) => a.order - b.order));
 };
 
 /** The label laid out on one face of the size: the largest type that fits, else the smallest over several faces. */

@@ -24,7 +24,9 @@ const BARCODE_TEXT_LINE = 1.2;
 export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; measure: MeasureText };
 
 type Column = { xMm: number; widthMm: number };
-type TextRun = { text: string; column: Column; sizePt: number; weight: FontWeight };
+type TextRun = { text: string; joinBefore: '' | ' '; column: Column; sizePt: number; weight: FontWeight; order: number };
+/** Hands out reading-order numbers: each run asks for its number in the order the label is read. */
+type Counter = () => number;
 
 const sizeOf = (setting: LineSetting, role: FontRole): number => Math.max(MIN_FONT_PT, setting.style.fontPt[role] * setting.scale);
 const lineHeightOf = (setting: LineSetting, sizePt: number): number => (sizePt * setting.style.lineHeight) / PT_PER_MM;
@@ -38,8 +40,21 @@ export const barcodeColumn = (style: FaceStyle, faceWidthMm: number): Column => 
   return { xMm: style.marginMm.x + (content - widthMm) / 2, widthMm };
 };
 
-const rowsOf = (setting: LineSetting, text: string, column: Column, sizePt: number): string[] =>
-  wrapRows(text, { measure: setting.measure, weight: 'regular', sizePt, maxWidthPt: column.widthMm * PT_PER_MM });
+const headingRun = (text: string, column: Column, setting: LineSetting, order: Counter): TextRun => ({
+  text,
+  joinBefore: ' ',
+  column,
+  sizePt: sizeOf(setting, 'heading'),
+  weight: 'bold',
+  order: order(),
+});
+
+/** A value's rows in its column, numbered in reading order. */
+const valueRuns = (setting: LineSetting, values: readonly string[], column: Column, role: FontRole, order: Counter): TextRun[] => {
+  const sizePt = sizeOf(setting, role);
+  const font = { measure: setting.measure, weight: 'regular', sizePt, maxWidthPt: column.widthMm * PT_PER_MM } as const;
+  return values.flatMap((value) => wrapRows(value, font).map((row): TextRun => ({ ...row, column, sizePt, weight: 'regular', order: order() })));
+};
 
 /** A line of runs side by side on one baseline, as tall as its largest type needs. */
 const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLine => {
@@ -50,12 +65,14 @@ const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLine => {
       runs.map((run): FaceText => ({
         kind: 'text',
         text: run.text,
+        joinBefore: run.joinBefore,
         xMm: run.column.xMm,
         baselineMm: topMm + (BASELINE_SHARE * largestPt) / PT_PER_MM,
         widthMm: run.column.widthMm,
         sizePt: run.sizePt,
         weight: run.weight,
         align: 'left',
+        order: run.order,
       })),
   };
 };
@@ -69,69 +86,75 @@ const columnLines = (setting: LineSetting, headings: readonly TextRun[], columns
 };
 
 /** A heading and its values: beside (the spec's layout) or above, values wrapped to their column. */
-const sectionLines = (setting: LineSetting, heading: string, values: readonly string[], role: FontRole): FaceLine[] => {
+const sectionLines = (setting: LineSetting, heading: string, values: readonly string[], role: FontRole, order: Counter): FaceLine[] => {
   const { style } = setting;
   const content = contentOf(setting);
-  const headingSize = sizeOf(setting, 'heading');
-  const valueSize = sizeOf(setting, role);
   const beside = style.headings === 'beside';
-  const valueColumn = beside
-    ? { xMm: content.xMm + style.headingColumnMm, widthMm: content.widthMm - style.headingColumnMm }
-    : content;
-  const headingRun: TextRun = {
-    text: heading,
-    column: beside ? { xMm: content.xMm, widthMm: style.headingColumnMm } : content,
-    sizePt: headingSize,
-    weight: 'bold',
-  };
-  const rows = values.flatMap((value) => rowsOf(setting, value, valueColumn, valueSize));
-  const valueRuns = rows.map((text): TextRun => ({ text, column: valueColumn, sizePt: valueSize, weight: 'regular' }));
-  if (beside) return columnLines(setting, [headingRun], [valueRuns]);
-  return [runsLine(setting, [headingRun]), ...valueRuns.map((run) => runsLine(setting, [run]))];
+  const valueColumn = beside ? { xMm: content.xMm + style.headingColumnMm, widthMm: content.widthMm - style.headingColumnMm } : content;
+  const headingColumn = beside ? { xMm: content.xMm, widthMm: style.headingColumnMm } : content;
+  const title = headingRun(heading, headingColumn, setting, order);
+  const rows = valueRuns(setting, values, valueColumn, role, order);
+  if (beside) return columnLines(setting, [title], [rows]);
+  return [runsLine(setting, [title]), ...rows.map((run) => runsLine(setting, [run]))];
 };
 
-/** WEIGHT at the left and DIMENSIONS in the right column, each only when filled. */
-const packageLines = (setting: LineSetting, printed: LabelData): FaceLine[] => {
-  const { weight, dimensions } = packageValues(printed);
-  if (weight === null && dimensions === null) return [];
+/** The two package columns, each a heading and a value column: beside (A4's 20/50 and 110/145 mm) or above. */
+const packageColumns = (setting: LineSetting): [{ heading: Column; value: Column }, { heading: Column; value: Column }] => {
   const { style } = setting;
   const content = contentOf(setting);
   const { secondAtMm, secondHeadingMm, gutterMm } = style.packageColumns;
-  const headingSize = sizeOf(setting, 'heading');
-  const valueSize = sizeOf(setting, 'details');
-  const beside = style.headings === 'beside';
-  const half = (content.widthMm - gutterMm) / 2;
-  const left = beside
-    ? { heading: { xMm: content.xMm, widthMm: style.headingColumnMm }, value: { xMm: content.xMm + style.headingColumnMm, widthMm: secondAtMm - gutterMm - style.headingColumnMm } }
-    : { heading: { xMm: content.xMm, widthMm: half }, value: { xMm: content.xMm, widthMm: half } };
-  const rightX = content.xMm + (beside ? secondAtMm : half + gutterMm);
-  const right = beside
-    ? { heading: { xMm: rightX, widthMm: secondHeadingMm }, value: { xMm: rightX + secondHeadingMm, widthMm: content.widthMm - secondAtMm - secondHeadingMm } }
-    : { heading: { xMm: rightX, widthMm: half }, value: { xMm: rightX, widthMm: half } };
+  if (style.headings === 'beside') {
+    const rightX = content.xMm + secondAtMm;
+    return [
+      {
+        heading: { xMm: content.xMm, widthMm: style.headingColumnMm },
+        value: { xMm: content.xMm + style.headingColumnMm, widthMm: secondAtMm - gutterMm - style.headingColumnMm },
+      },
+      { heading: { xMm: rightX, widthMm: secondHeadingMm }, value: { xMm: rightX + secondHeadingMm, widthMm: content.widthMm - secondAtMm - secondHeadingMm } },
+    ];
+  }
+  const half = { widthMm: (content.widthMm - gutterMm) / 2 };
+  const left = { xMm: content.xMm, ...half };
+  const right = { xMm: content.xMm + half.widthMm + gutterMm, ...half };
+  return [
+    { heading: left, value: left },
+    { heading: right, value: right },
+  ];
+};
+
+/** WEIGHT at the left and DIMENSIONS in the right column, each only when filled. */
+const packageLines = (setting: LineSetting, printed: LabelData, order: Counter): FaceLine[] => {
+  const { weight, dimensions } = packageValues(printed);
+  const [left, right] = packageColumns(setting);
   const fields = [
     { heading: 'WEIGHT:', value: weight, column: left },
     { heading: 'DIMENSIONS:', value: dimensions, column: right },
-  ].filter((field): field is typeof field & { value: string } => field.value !== null);
-  const headings = fields.map((field): TextRun => ({ text: field.heading, column: field.column.heading, sizePt: headingSize, weight: 'bold' }));
-  const columns = fields.map((field) =>
-    rowsOf(setting, field.value, field.column.value, valueSize).map((text): TextRun => ({ text, column: field.column.value, sizePt: valueSize, weight: 'regular' })),
-  );
-  if (beside) return columnLines(setting, headings, columns);
+  ].flatMap(({ heading, value, column }) => {
+    if (value === null) return [];
+    // Read as "WEIGHT: 3.2 lbs DIMENSIONS: …": each heading numbered just before its own value.
+    const title = headingRun(heading, column.heading, setting, order);
+    return [{ title, rows: valueRuns(setting, [value], column.value, 'details', order) }];
+  });
+  if (fields.length === 0) return [];
+  const headings = fields.map((field) => field.title);
+  const columns = fields.map((field) => field.rows);
+  if (setting.style.headings === 'beside') return columnLines(setting, headings, columns);
   return [runsLine(setting, headings), ...columnLines(setting, [], columns)];
 };
 
 /** A rule across the content, with space above and below that shrinks with the type. */
-const ruleLine = (setting: LineSetting, thicknessMm: number): FaceLine => {
+const ruleLine = (setting: LineSetting, thicknessMm: number, order: Counter): FaceLine => {
   const gapMm = setting.style.ruleGapMm * Math.max(setting.scale, 0.5);
   const content = contentOf(setting);
+  const ruleOrder = order();
   return {
     heightMm: 2 * gapMm + thicknessMm,
-    place: (topMm) => [{ kind: 'rule', xMm: content.xMm, yMm: topMm + gapMm, widthMm: content.widthMm, heightMm: thicknessMm }],
+    place: (topMm) => [{ kind: 'rule', xMm: content.xMm, yMm: topMm + gapMm, widthMm: content.widthMm, heightMm: thicknessMm, order: ruleOrder }],
   };
 };
 
 /** The barcode's box and its value centred beneath, set smaller if it would be wider than the box. */
-const barcodeLine = (setting: LineSetting, value: string): FaceLine => {
+const barcodeLine = (setting: LineSetting, value: string, order: Counter): FaceLine => {
   const { style, measure } = setting;
   const column = barcodeColumn(style, setting.faceWidthMm);
   const text = printableText(value).replace(/\n/g, ' ');
@@ -139,20 +162,23 @@ const barcodeLine = (setting: LineSetting, value: string): FaceLine => {
   const naturalWidthPt = measure(text, 'regular', baseSize);
   const fitted = Math.min(baseSize, (baseSize * column.widthMm * PT_PER_MM * 0.98) / Math.max(naturalWidthPt, 1e-9));
   const { barsHeightMm, textGapMm } = style.barcode;
+  const [barsOrder, textOrder] = [order(), order()];
   const valueText = (topMm: number): FaceText => ({
     kind: 'text',
     text,
+    joinBefore: ' ',
     xMm: column.xMm,
     baselineMm: topMm + barsHeightMm + textGapMm + (BASELINE_SHARE * fitted) / PT_PER_MM,
     widthMm: column.widthMm,
     sizePt: fitted,
     weight: 'regular',
     align: 'center',
+    order: textOrder,
   });
   return {
     heightMm: barsHeightMm + textGapMm + (fitted * BARCODE_TEXT_LINE) / PT_PER_MM,
     place: (topMm) => [
-      { kind: 'barcode', value, xMm: column.xMm, yMm: topMm, widthMm: column.widthMm, heightMm: barsHeightMm },
+      { kind: 'barcode', value, xMm: column.xMm, yMm: topMm, widthMm: column.widthMm, heightMm: barsHeightMm, order: barsOrder },
       ...(text.trim() === '' ? [] : [valueText(topMm)]),
     ],
   };
@@ -165,14 +191,16 @@ const barcodeLine = (setting: LineSetting, value: string): FaceLine => {
 export const faceLines = (setting: LineSetting, label: LabelData, printed: LabelData): FaceLine[] => {
   const { ruleMm } = setting.style;
   const value = barcodeValue(label);
+  let next = 0;
+  const order: Counter = () => next++;
   return [
-    ...sectionLines(setting, 'TO:', partyLines(printed, 'to'), 'recipient'),
-    ruleLine(setting, ruleMm.thin),
-    ...sectionLines(setting, 'FROM:', partyLines(printed, 'from'), 'sender'),
-    ruleLine(setting, ruleMm.thin),
-    ...packageLines(setting, printed),
-    ...(hasMessage(printed) ? sectionLines(setting, 'MESSAGE:', [messageText(printed)], 'details') : []),
-    ruleLine(setting, ruleMm.heavy),
-    ...(canDrawBarcode(value) ? [barcodeLine(setting, value)] : []),
+    ...sectionLines(setting, 'TO:', partyLines(printed, 'to'), 'recipient', order),
+    ruleLine(setting, ruleMm.thin, order),
+    ...sectionLines(setting, 'FROM:', partyLines(printed, 'from'), 'sender', order),
+    ruleLine(setting, ruleMm.thin, order),
+    ...packageLines(setting, printed, order),
+    ...(hasMessage(printed) ? sectionLines(setting, 'MESSAGE:', [messageText(printed)], 'details', order) : []),
+    ruleLine(setting, ruleMm.heavy, order),
+    ...(canDrawBarcode(value) ? [barcodeLine(setting, value, order)] : []),
   ];
 };

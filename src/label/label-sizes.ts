@@ -22,9 +22,10 @@ export type LabelSize = {
   style: FaceStyle;
 };
 
-const INCH_MM = 25.4;
+/** Inches in mm, to the micrometre: 6 × 25.4 is 152.39999999999998 in floating point, and we mean 152.4. */
+const inches = (count: number): number => Math.round(count * 25.4 * 1000) / 1000;
 const A4 = { width: 210, height: 297 };
-const LETTER = { width: 8.5 * INCH_MM, height: 11 * INCH_MM };
+const LETTER = { width: inches(8.5), height: inches(11) };
 const ONE = { columns: 1, rows: 1 };
 
 export const LABEL_SIZES: Readonly<Record<LabelSizeId, LabelSize>> = {
@@ -44,7 +45,7 @@ export const LABEL_SIZES: Readonly<Record<LabelSizeId, LabelSize>> = {
     name: '4 × 6 in thermal label',
     faceName: '4 × 6 in',
     stock: 'label',
-    pageMm: { width: 4 * INCH_MM, height: 6 * INCH_MM },
+    pageMm: { width: inches(4), height: inches(6) },
     grid: ONE,
     defaultDpi: 203,
     style: COMPACT_STYLE,
@@ -91,8 +92,8 @@ export const slotCount = (size: LabelSize): number => size.grid.columns * size.g
 
 /** One label's (or slot's) width and height in mm. */
 export const faceMm = (size: LabelSize): { width: number; height: number } => ({
-  width: size.pageMm.width / size.grid.columns,
-  height: size.pageMm.height / size.grid.rows,
+  width: Math.round((size.pageMm.width / size.grid.columns) * 1000) / 1000,
+  height: Math.round((size.pageMm.height / size.grid.rows) * 1000) / 1000,
 });
 
 const formatMm = (mm: number): string => String(Math.round(mm * 10) / 10);

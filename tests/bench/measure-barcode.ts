@@ -2,12 +2,13 @@ import type { Browser } from '@playwright/test';
 
 /**
  * Milliseconds from a keystroke in the tracking number to the new barcode on screen: from the
- * keydown's timestamp to the first animation frame in which the image with the new value is loaded.
+ * keydown's timestamp to the first animation frame that shows the image with the new value (an SVG
+ * image of a blob: address, which the browser draws as soon as it is in place).
  */
 export async function measureBarcode(browser: Browser, origin: string, keystrokes = 5): Promise<number[]> {
   const page = await browser.newPage();
   await page.goto(`${origin}/generator`);
-  await page.locator('#shipping-label img').waitFor();
+  await page.locator('#shipping-label image').waitFor();
   await page.waitForTimeout(2000);
   const input = page.locator('[name="trackingNumber"]');
   await input.focus();
@@ -23,8 +24,8 @@ export async function measureBarcode(browser: Browser, origin: string, keystroke
     // Checked at every animation frame: the first frame that has the new image in place.
     const shownAt = await page.waitForFunction(
       (value) => {
-        const image = document.querySelector<HTMLImageElement>('#shipping-label img');
-        return image?.dataset.value === value && image.complete ? performance.now() : 0;
+        const image = document.querySelector<SVGImageElement>('#shipping-label image');
+        return image?.dataset.value === value ? performance.now() : 0;
       },
       expected,
       { polling: 'raf' },

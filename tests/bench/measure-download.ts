@@ -32,14 +32,16 @@ async function timeDownload(page: Page) {
 }
 
 /**
- * Cold: the first click after the page has been idle for 2 s (the worker warmed up meanwhile).
+ * Cold: the first click after the page has been idle for 2 s (the worker warmed up meanwhile), on the
+ * default A4 page or on the label size given (chosen first, as a visitor does).
  * Warm: a click after an edit and a pause, as a visitor who fixes a typo and downloads again.
  */
-export async function measureDownload(browser: Browser, origin: string, rate: number): Promise<DownloadRun> {
+export async function measureDownload(browser: Browser, origin: string, rate: number, labelSize?: string): Promise<DownloadRun> {
   const page = await browser.newPage();
   await installProbes(page);
   await page.goto(`${origin}/generator`);
-  await page.locator('#shipping-label img').waitFor();
+  await page.locator('#shipping-label image').waitFor();
+  if (labelSize) await page.getByLabel('Label size').selectOption({ label: labelSize });
   await throttleCpu(page, rate);
   await page.waitForTimeout(IDLE_BEFORE_CLICK_MS);
   const cold = await timeDownload(page);
@@ -59,7 +61,7 @@ export async function measurePrint(browser: Browser, origin: string): Promise<nu
   });
   const page = await context.newPage();
   await page.goto(`${origin}/generator`);
-  await page.locator('#shipping-label img').waitFor();
+  await page.locator('#shipping-label image').waitFor();
   await page.waitForTimeout(IDLE_BEFORE_CLICK_MS);
   const release = await pressButton(page, 'Print');
   const started = performance.now();

@@ -25,7 +25,7 @@ export async function measureTyping(browser: Browser, origin: string, rate: numb
   const page = await browser.newPage();
   await installProbes(page);
   await page.goto(`${origin}/generator`);
-  await page.locator('#shipping-label img').waitFor();
+  await page.locator('#shipping-label image').waitFor();
   await page.waitForTimeout(2500); // the worker warms up and the first PDF is prepared
   await throttleCpu(page, rate);
 

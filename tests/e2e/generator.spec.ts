@@ -34,11 +34,16 @@ test('typing updates the preview: filled lines only, address lines kept, blank l
   await generator.fill({ toName: 'Ada Lovelace', toCompany: '', toAddress: '12 Analytical Row\n\n   \nLondon NW1', toPhone: '' });
 
   // The preview redraws just after the keystrokes are painted: wait for it.
-  await expect(generator.preview.locator('section').first().locator('div')).toHaveText(['TO:', 'Ada Lovelace', '12 Analytical Row', 'London NW1']);
+  // Rows in reading order: the TO block holds just the filled lines, then FROM begins.
+  await expect(generator.faces.first().locator('text').first()).toHaveText('TO:');
+  await expect(generator.faces.first().locator('text').nth(4)).toHaveText('FROM:');
+  await expect(generator.faces.first().locator('text').nth(1)).toHaveText('Ada Lovelace');
+  await expect(generator.faces.first().locator('text').nth(2)).toHaveText('12 Analytical Row');
+  await expect(generator.faces.first().locator('text').nth(3)).toHaveText('London NW1');
   await expect(generator.preview).not.toContainText('MESSAGE:');
 
   await generator.fill({ customMessage: 'Fragile: glass', weight: '' });
-  await expect(generator.preview).toContainText('MESSAGE:Fragile: glass');
+  await expect(generator.preview).toContainText('MESSAGE: Fragile: glass');
   await expect(generator.preview).not.toContainText('WEIGHT:');
   await expect(generator.preview).toContainText('DIMENSIONS: 12 x 10 x 8 in');
 });

@@ -60,7 +60,7 @@ test(`${ROUNDS} downloads and prints in a row leave at most one blob URL, one wo
 
   // What stays is the preview's barcode image; each PDF's address goes a second after its use.
   await expect.poll(() => liveBlobUrls(page), { timeout: 5000 }).toHaveLength(1);
-  expect(await generator.barcode.getAttribute('src')).toBe((await liveBlobUrls(page))[0]);
+  expect(await generator.barcode.getAttribute('href')).toBe((await liveBlobUrls(page))[0]);
   expect(labelWorkers(page)).toHaveLength(1);
   const heapAtEnd = await usedHeapBytes(page);
   test.info().annotations.push({ type: 'heap', description: `${heapAfterWarmUp} bytes after ${WARM_UP_ROUNDS} rounds, ${heapAtEnd} after ${ROUNDS}` });

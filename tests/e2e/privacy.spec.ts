@@ -100,6 +100,8 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
 
   const generator = generatorPage(page);
   await generator.fill(label);
+  // The one thing the site may keep: the chosen label size and printer resolution, nothing typed.
+  await generator.labelSize.selectOption({ label: '4 × 6 in thermal label' });
   const { trackingNumber, ...printed } = label;
   for (const canary of Object.values(printed)) await expect(generator.preview).toContainText(canary);
   await expect(generator.barcode).toHaveAttribute('data-value', trackingNumber);
@@ -159,11 +161,13 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
     state: await context.storageState({ indexedDB: true }),
   };
   expect(JSON.stringify(stored), 'something typed in browser storage').not.toContain(token);
-  // Not even the preload-recovery key: the app writes it only when a chunk fails to load.
+  // Not even the preload-recovery key: the app writes it only when a chunk fails to load. The one key kept
+  // is the label size and printer resolution (src/pages/generator/settings/print-settings.ts).
+  const settings = ['shiplabel:print-settings', JSON.stringify({ size: '4x6', dpi: 203 })];
   expect(stored, 'browser storage after the session').toEqual({
-    origin: { localStorage: [], indexedDB: [], cacheStorage: [], serviceWorkers: [] },
+    origin: { localStorage: [settings], indexedDB: [], cacheStorage: [], serviceWorkers: [] },
     sessionStorage: { page: [], printTab: [] },
-    state: { cookies: [], origins: [] },
+    state: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: settings[0], value: settings[1] }], indexedDB: [] }] },
   });
 });
 

@@ -9,12 +9,22 @@ export function generatorPage(page: Page) {
   return {
     preview,
     barcode: preview.getByRole('img'),
+    /** Each label face of the preview, an SVG sized in millimetres. */
+    faces: preview.locator('svg'),
+    labelSize: page.getByLabel('Label size'),
+    printerResolution: page.getByLabel('Printer resolution'),
+    startAtLabel: page.getByLabel('Start at label'),
     field: (name: LabelField) => page.locator(`[name="${name}"]`),
     async fill(values: Partial<Record<LabelField, string>>) {
       for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
     },
     downloadButton: page.getByRole('button', { name: 'Download PDF' }),
     printButton: page.getByRole('button', { name: 'Print', exact: true }),
+    /** The preview's barcode image as it was drawn: the same PNG the PDF prints, one pixel per printer dot. */
+    async barcodePng(): Promise<Buffer> {
+      const bytes = await preview.getByRole('img').evaluate(async (image) => Array.from(new Uint8Array(await (await fetch(image.getAttribute('href') ?? '')).arrayBuffer())));
+      return Buffer.from(bytes);
+    },
     async download(): Promise<{ download: Download; path: string; pdf: PdfReading }> {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
       const path = await download.path();

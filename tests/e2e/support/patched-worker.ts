@@ -10,7 +10,7 @@ export const FAULT_MARKER = 'FAULT-ON-PURPOSE';
 const prelude = (fault: PdfJobFault) => `
 self.addEventListener('message', (event) => {
   const data = event.data;
-  if (data?.type !== 'APPLY' || data?.path?.[0] !== 'labelPdf' || !JSON.stringify(data).includes(${JSON.stringify(FAULT_MARKER)})) return;
+  if (data?.type !== 'APPLY' || data?.path?.[0] !== 'labelsPdf' || !JSON.stringify(data).includes(${JSON.stringify(FAULT_MARKER)})) return;
   event.stopImmediatePropagation();
   ${fault === 'hang' ? 'for (;;) {} // busy for ever: only terminate() ends it' : 'throw new Error("label worker crashed on purpose");'}
 });

@@ -3,7 +3,7 @@ import { measureHelvetica } from '../../../src/label/text-measure';
 import { wrapRows, type WrapFont } from '../../../src/label/wrap-text';
 
 const FONT: WrapFont = { measure: measureHelvetica, weight: 'regular', sizePt: 12, maxWidthPt: 100 };
-const rowsOf = (text: string, font: WrapFont = FONT) => wrapRows(text, font);
+const rowsOf = (text: string, font: WrapFont = FONT) => wrapRows(text, font).map((row) => row.text);
 
 describe('wrapRows', () => {
   it('leaves lines that fit untouched, one row per line', () => {
@@ -21,6 +21,11 @@ describe('wrapRows', () => {
     expect(rows.join('')).toBe(`Ref${word}end`);
     expect(rows.join('')).not.toContain('-');
     expect(rows.length).toBeGreaterThan(3);
+  });
+
+  it('says how each row joins the one before when read: a space between words and lines, nothing inside a cut word', () => {
+    expect(wrapRows(`Ref ${'W'.repeat(12)}\nend`, FONT).map((row) => row.joinBefore)).toEqual([' ', ' ', '', ' ']);
+    expect(wrapRows('Please leave the parcel', FONT).map((row) => row.joinBefore)).toEqual([' ', ' ']);
   });
 
   it('makes every row fit the column, with room to spare for rounding', () => {

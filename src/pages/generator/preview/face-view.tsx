@@ -6,17 +6,20 @@ import type { ShownBarcode } from './use-preview-barcode';
 // The face fits the screen's height too, so a tall label never pushes the Download button away.
 const MAX_HEIGHT_VH = 72;
 
-type FaceViewProps = { face: Face; faceMm: { width: number; height: number }; barcode: ShownBarcode | null; caption: string | null };
+type FaceViewProps = { face: Face; faceMm: { width: number; height: number }; barcode: ShownBarcode | null; name: string; caption: string | null };
 
 /**
  * One label face as an SVG in millimetres: every item where the PDF puts it. Each row is drawn exactly as
  * wide as Helvetica sets it in the PDF (textLength), so the screen's font cannot move a line break.
  */
-export function FaceView({ face, faceMm, barcode, caption }: FaceViewProps) {
+export function FaceView({ face, faceMm, barcode, name, caption }: FaceViewProps) {
   return (
     <Figure>
       {caption !== null && <figcaption>{caption}</figcaption>}
+      {/* A group, not an image: its text is read out, in reading order, with a space wherever the words had one. */}
       <Svg
+        role="group"
+        aria-label={name}
         viewBox={`0 0 ${faceMm.width} ${faceMm.height}`}
         style={{ width: `min(100%, ${(MAX_HEIGHT_VH * faceMm.width) / faceMm.height}vh)` }}
         data-width-mm={faceMm.width}
@@ -59,17 +62,20 @@ function PreviewText({ item }: { item: FaceText }) {
   if (item.text === '') return null;
   const centred = item.align === 'center';
   return (
-    <text
-      x={centred ? item.xMm + item.widthMm / 2 : item.xMm}
-      y={item.baselineMm}
-      fontSize={item.sizePt / PT_PER_MM}
-      fontWeight={item.weight === 'bold' ? 700 : 400}
-      textAnchor={centred ? 'middle' : 'start'}
-      textLength={measureHelvetica(item.text, item.weight, item.sizePt) / PT_PER_MM}
-      lengthAdjust="spacingAndGlyphs"
-    >
-      {item.text}
-    </text>
+    <>
+      {item.joinBefore}
+      <text
+        x={centred ? item.xMm + item.widthMm / 2 : item.xMm}
+        y={item.baselineMm}
+        fontSize={item.sizePt / PT_PER_MM}
+        fontWeight={item.weight === 'bold' ? 700 : 400}
+        textAnchor={centred ? 'middle' : 'start'}
+        textLength={measureHelvetica(item.text, item.weight, item.sizePt) / PT_PER_MM}
+        lengthAdjust="spacingAndGlyphs"
+      >
+        {item.text}
+      </text>
+    </>
   );
 }
 

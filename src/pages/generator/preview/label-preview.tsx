@@ -41,7 +41,14 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
       </Notes>
       <Faces id="shipping-label" aria-label="Shipping label preview">
         {layout.faces.map((face, index) => (
-          <FaceView key={index} face={face} faceMm={layout.faceMm} barcode={barcode} caption={count > 1 ? `Label ${index + 1} of ${count}` : null} />
+          <FaceView
+            key={index}
+            face={face}
+            faceMm={layout.faceMm}
+            barcode={barcode}
+            name={count > 1 ? `Label ${index + 1} of ${count}, ${size.faceName}` : `Label, ${size.faceName}`}
+            caption={count > 1 ? `Label ${index + 1} of ${count}` : null}
+          />
         ))}
       </Faces>
     </Wrapper>
