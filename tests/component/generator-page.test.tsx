@@ -10,11 +10,11 @@ import { renderWithRouter } from '../support/render-app';
 const formCardRenders = vi.hoisted(() => ({ count: 0 }));
 // Hoisted, so the fresh module graph of each test (see renderGenerator) gets these same mocks.
 const mocks = vi.hoisted(() => ({
-  labelWorker: { barcodeImage: vi.fn<LabelWorkerBridge['barcodeImage']>(), labelsPdf: vi.fn<LabelWorkerBridge['labelsPdf']>() },
+  labelWorkerBridge: { barcodeImage: vi.fn<LabelWorkerBridge['barcodeImage']>(), labelsPdf: vi.fn<LabelWorkerBridge['labelsPdf']>() },
   savePdf: vi.fn<(pdf: Blob) => void>(),
 }));
 
-vi.mock('../../src/pages/generator/label-worker', () => ({ labelWorker: mocks.labelWorker }));
+vi.mock('../../src/pages/generator/label-worker', () => ({ labelWorkerBridge: mocks.labelWorkerBridge }));
 vi.mock('../../src/pages/generator/actions/save-pdf', async (importActual) => ({
   ...(await importActual<object>()),
   savePdf: mocks.savePdf,
@@ -40,15 +40,15 @@ beforeEach(() => {
   formCardRenders.count = 0;
   URL.createObjectURL = vi.fn(() => 'blob:barcode');
   URL.revokeObjectURL = vi.fn();
-  vi.mocked(labelWorker.barcodeImage).mockImplementation(async (value) => drawn(value));
+  vi.mocked(labelWorkerBridge.barcodeImage).mockImplementation(async (value) => drawn(value));
   // PDFs made ahead of a click never arrive here, unless a test says so: clicks make their own.
-  vi.mocked(labelWorker.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
+  vi.mocked(labelWorkerBridge.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
     channel === 'prepare' ? { kind: 'superseded' } : done(pdfBlob),
   );
 });
 
-const { labelWorker, savePdf } = mocks;
-const clickPdfCalls = () => vi.mocked(labelWorker.labelsPdf).mock.calls.filter(([, , channel]) => channel !== 'prepare');
+const { labelWorkerBridge, savePdf } = mocks;
+const clickPdfCalls = () => vi.mocked(labelWorkerBridge.labelsPdf).mock.calls.filter(([, , channel]) => channel !== 'prepare');
 /** The label of each PDF made for a click (one label per PDF). */
 const clickPdfLabels = () => clickPdfCalls().map(([, labels]) => labels[0]);
 /** A PDF prepared ahead of a click for a label like this one. */
@@ -96,25 +96,25 @@ describe('generator page', () => {
 
   it('asks the worker for a barcode only when the trimmed tracking number changes', async () => {
     const user = await renderGenerator();
-    expect(labelWorker.barcodeImage).toHaveBeenCalledTimes(1);
+    expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledTimes(1);
     await user.type(field('trackingNumber'), '  ');
-    expect(labelWorker.barcodeImage).toHaveBeenCalledTimes(1);
+    expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledTimes(1);
     await user.type(field('trackingNumber'), 'X');
-    await waitFor(() => expect(labelWorker.barcodeImage).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(labelWorker.barcodeImage).mock.calls[1]![0]).toBe('1Z999AA10123456784  X');
+    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(labelWorkerBridge.barcodeImage).mock.calls[1]![0]).toBe('1Z999AA10123456784  X');
   });
 
   it('never lets an older barcode replace a newer one', async () => {
     const user = await renderGenerator();
     let releaseOld!: () => void;
     const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
-    vi.mocked(labelWorker.barcodeImage).mockImplementation(async (value) => {
+    vi.mocked(labelWorkerBridge.barcodeImage).mockImplementation(async (value) => {
       if (value === 'A') await oldHeld;
       return drawn(value);
     });
     await user.clear(field('trackingNumber'));
     await user.type(field('trackingNumber'), 'A');
-    await waitFor(() => expect(labelWorker.barcodeImage).toHaveBeenCalledWith('A', expect.objectContaining({ size: 'a4' })));
+    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledWith('A', expect.objectContaining({ size: 'a4' })));
     await user.type(field('trackingNumber'), 'B');
     await waitFor(() => expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', 'AB'));
     await act(async () => releaseOld());
@@ -124,18 +124,18 @@ describe('generator page', () => {
   it('shows no barcode and logs the error for a value Code 128 cannot encode, without asking the worker', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = await renderGenerator();
-    const calls = vi.mocked(labelWorker.barcodeImage).mock.calls.length;
+    const calls = vi.mocked(labelWorkerBridge.barcodeImage).mock.calls.length;
     await user.type(field('trackingNumber'), 'é');
     await waitFor(() => expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument());
     await waitFor(() => expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error)));
-    expect(labelWorker.barcodeImage).toHaveBeenCalledTimes(calls);
+    expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledTimes(calls);
     error.mockRestore();
   });
 
   it('says a PDF is being made and ignores repeat clicks meanwhile', async () => {
     const user = await renderGenerator();
     let finish!: () => void;
-    vi.mocked(labelWorker.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
+    vi.mocked(labelWorkerBridge.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
       channel === 'prepare'
         ? { kind: 'superseded' }
         : new Promise<WorkerOutcome<Blob>>((resolve) => (finish = () => resolve(done(pdfBlob)))),
@@ -155,7 +155,7 @@ describe('generator page', () => {
 
   it('sends the worker what is typed, and keeps it all when the PDF fails', async () => {
     const user = await renderGenerator();
-    vi.mocked(labelWorker.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
+    vi.mocked(labelWorkerBridge.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
       channel === 'prepare' ? { kind: 'superseded' } : { kind: 'failed', message: 'boom' },
     );
     await user.clear(field('weight'));
@@ -170,11 +170,11 @@ describe('generator page', () => {
 
   it('prepares the PDF once the page is idle, so a click saves it without waiting for the worker', async () => {
     const prepared = new Blob(['%PDF-prepared'], { type: 'application/pdf' });
-    vi.mocked(labelWorker.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
+    vi.mocked(labelWorkerBridge.labelsPdf).mockImplementation(async (_options, _labels, channel) =>
       channel === 'prepare' ? done(prepared) : done(pdfBlob),
     );
     const user = await renderGenerator();
-    await waitFor(() => expect(labelWorker.labelsPdf).toHaveBeenCalledWith(...preparedFor({ toName: 'Maria Alvarez' })));
+    await waitFor(() => expect(labelWorkerBridge.labelsPdf).toHaveBeenCalledWith(...preparedFor({ toName: 'Maria Alvarez' })));
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(savePdf).toHaveBeenCalledWith(prepared));
     expect(clickPdfCalls()).toHaveLength(0);
@@ -184,7 +184,7 @@ describe('generator page', () => {
     const user = await renderGenerator();
     await user.type(field('toCompany'), ' Ltd');
     await waitFor(() =>
-      expect(labelWorker.labelsPdf).toHaveBeenCalledWith(...preparedFor({ toCompany: 'Bright Harbor Books Ltd' })),
+      expect(labelWorkerBridge.labelsPdf).toHaveBeenCalledWith(...preparedFor({ toCompany: 'Bright Harbor Books Ltd' })),
     );
   });
 
@@ -212,7 +212,7 @@ describe('generator page', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(screen.getByText(/Shorten the fields marked in the form/)).toBeInTheDocument();
     expect(clickPdfCalls()).toHaveLength(0);
-    expect(labelWorker.labelsPdf).not.toHaveBeenCalledWith(...preparedFor({ toName: 'N'.repeat(301) }));
+    expect(labelWorkerBridge.labelsPdf).not.toHaveBeenCalledWith(...preparedFor({ toName: 'N'.repeat(301) }));
 
     await user.type(name, '{Backspace}');
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'false'));
@@ -225,7 +225,7 @@ describe('generator page', () => {
   it('draws no barcode for a tracking number past 40 characters, and says so in the form', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = await renderGenerator();
-    const calls = vi.mocked(labelWorker.barcodeImage).mock.calls.length;
+    const calls = vi.mocked(labelWorkerBridge.barcodeImage).mock.calls.length;
     await user.clear(field('trackingNumber'));
     await user.click(field('trackingNumber'));
     await user.paste('1'.repeat(41));
@@ -233,21 +233,21 @@ describe('generator page', () => {
     expect(await screen.findByText('Tracking Number is too long: 41 characters, at most 40. Shorten it to make a PDF.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('img', { name: /barcode/ })).not.toBeInTheDocument());
     await waitFor(() => expect(error).toHaveBeenCalledWith('Barcode generation error', expect.any(Error)));
-    expect(labelWorker.barcodeImage).toHaveBeenCalledTimes(calls);
+    expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledTimes(calls);
     error.mockRestore();
   });
 
   it('asks once more when the worker failed the barcode (it has been replaced), and logs only a second failure', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = await renderGenerator();
-    vi.mocked(labelWorker.barcodeImage)
+    vi.mocked(labelWorkerBridge.barcodeImage)
       .mockResolvedValueOnce({ kind: 'failed', message: 'The label worker stopped unexpectedly.' })
       .mockResolvedValueOnce(drawn('1Z999AA10123456784B'));
     await user.type(field('trackingNumber'), 'B');
     await waitFor(() => expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', '1Z999AA10123456784B'));
     expect(error).not.toHaveBeenCalled();
 
-    vi.mocked(labelWorker.barcodeImage).mockResolvedValue({ kind: 'failed', message: 'The label worker stopped unexpectedly.' });
+    vi.mocked(labelWorkerBridge.barcodeImage).mockResolvedValue({ kind: 'failed', message: 'The label worker stopped unexpectedly.' });
     await user.type(field('trackingNumber'), 'C');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Barcode generation error', 'The label worker stopped unexpectedly.'));
     expect(error).toHaveBeenCalledTimes(1);
@@ -275,10 +275,10 @@ describe('label size and printer', () => {
     expect(screen.getByText('101.6 × 152.4 mm')).toBeInTheDocument();
     expect(preview()).toHaveTextContent('Maria Alvarez');
     // The barcode is drawn again as it prints on this label and printer.
-    await waitFor(() => expect(labelWorker.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', { size: '4x6', dpi: 203, startSlot: 1 }));
+    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', { size: '4x6', dpi: 203, startSlot: 1 }));
     // And the PDF for this stock is made ahead of a click.
     await waitFor(() =>
-      expect(labelWorker.labelsPdf).toHaveBeenCalledWith(
+      expect(labelWorkerBridge.labelsPdf).toHaveBeenCalledWith(
         { size: '4x6', dpi: 203, startSlot: 1 },
         [expect.objectContaining({ toName: 'Maria Alvarez' })],
         'prepare',
@@ -336,7 +336,7 @@ describe('label size and printer', () => {
     expect(printerResolution()).toHaveValue('300');
     expect(faces().map(viewBoxOf)).toEqual([[0, 0, 100, 150]]);
     expect(field('toName')).toHaveValue('Maria Alvarez');
-    expect(labelWorker.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', { size: '100x150', dpi: 300, startSlot: 1 });
+    expect(labelWorkerBridge.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', { size: '100x150', dpi: 300, startSlot: 1 });
 
     // The start slot is for the sheet in the printer now, and is not remembered.
     await user.selectOptions(labelSize(), sheet4Up);
@@ -373,7 +373,7 @@ describe('label size and printer', () => {
 
   it('says when the tracking number is too long for a barcode on the label, and shows no barcode until one fits', async () => {
     const user = await renderGenerator();
-    vi.mocked(labelWorker.barcodeImage).mockImplementation(async (value, options) =>
+    vi.mocked(labelWorkerBridge.barcodeImage).mockImplementation(async (value, options) =>
       options.dpi === 300 ? drawn(value) : done({ kind: 'too-long' }),
     );
     await user.selectOptions(labelSize(), '4 × 6 in thermal label');

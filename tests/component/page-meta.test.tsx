@@ -6,7 +6,7 @@ import { sitePages } from '../support/site-pages';
 
 // jsdom has no Worker; this test is about the head, not the generator's worker.
 vi.mock('../../src/pages/generator/label-worker', () => ({
-  labelWorker: { barcodeImage: vi.fn(() => new Promise(() => undefined)), labelsPdf: vi.fn(() => new Promise(() => undefined)) },
+  labelWorkerBridge: { barcodeImage: vi.fn(() => new Promise(() => undefined)), labelsPdf: vi.fn(() => new Promise(() => undefined)) },
 }));
 
 const route: { path: string; heading: string | RegExp; title: string }[] = [

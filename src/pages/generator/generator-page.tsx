@@ -7,7 +7,7 @@ import { usePageMeta } from '../../seo/use-page-meta';
 import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';
 import { PageHeading } from '../../ui/page-heading';
-import { PdfAction } from './actions/pdf-action';
+import { PdfActionButton } from './actions/pdf-action-button';
 import { createPdfActions } from './actions/pdf-actions';
 import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { LabelForm } from './form/label-form';
@@ -34,9 +34,9 @@ export function GeneratorPage() {
           getValues={getValues}
           setValues={setValues}
           settings={settings}
-          actions={<PdfAction job="print" actions={actions} hint="Print at 100 % (“Actual size”), not “Fit to page”." />}
+          actions={<PdfActionButton job="print" actions={actions} hint="Print at 100 % (“Actual size”), not “Fit to page”." />}
         />
-        <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfAction job="download" actions={actions} />} />
+        <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
       </Columns>
     </Container>
   );

@@ -101,6 +101,6 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   };
 }
 
-export const labelWorker = createLabelWorkerBridge(
+export const labelWorkerBridge = createLabelWorkerBridge(
   () => new Worker(new URL('../../../workers/label.worker.ts', import.meta.url), { type: 'module', name: 'label-worker' }),
 );

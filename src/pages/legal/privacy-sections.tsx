@@ -24,7 +24,11 @@ export const privacySections: readonly LegalSection[] = [
         <ul>
           <li>the preview, the barcode and the PDF are created by your own browser;</li>
           <li>no shipping data is sent to our servers or to any third party;</li>
-          <li>nothing is saved: closing or reloading the page clears what you typed.</li>
+          <li>nothing you type is saved: closing or reloading the page clears it;</li>
+          <li>
+            only the label size and printer resolution you last chose are remembered, in your browser&apos;s own
+            storage on your device, so the generator opens on your label stock next time.
+          </li>
         </ul>
       </>
     ),

@@ -1,5 +1,5 @@
 import { withinLimits } from '../../../label/field-limits';
-import { labelPdfs, type PdfRequest } from './label-pdfs';
+import { preparedPdfs, type PdfRequest } from './prepared-pdfs';
 import { openPrintTab, printInTab } from './print-pdf';
 import { savePdf } from './save-pdf';
 
@@ -47,11 +47,11 @@ export function createPdfActions(readRequest: () => PdfRequest) {
     const tab = job === 'print' ? openPrintTab() : null;
     if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });
     // Usually the PDF was made while the visitor paused: deliver it within the click itself.
-    const ready = labelPdfs.readyNow(request);
+    const ready = preparedPdfs.readyNow(request);
     if (ready) return deliver(job, ready, tab);
 
     set({ busy: job, message: null });
-    const outcome = await labelPdfs.get(request);
+    const outcome = await preparedPdfs.get(request);
     if (outcome.kind === 'done') return deliver(job, outcome.value, tab);
     tab?.close();
     set({ busy: null, message: { job, tone: 'error', text: pdfMessages.failed } });

@@ -3,7 +3,7 @@ import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
 import { labelFrom } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
-import { labelPdfs } from './label-pdfs';
+import { preparedPdfs } from './prepared-pdfs';
 
 /** How long the visitor must pause typing before the PDF is made ahead of a click. */
 const PAUSE_MS = 400;
@@ -15,7 +15,7 @@ const PAUSE_MS = 400;
  */
 export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData, settings: PrintSettings): void {
   useEffect(() => {
-    const prepare = (label: LabelData) => labelPdfs.prepare({ label, options: settings.get() });
+    const prepare = (label: LabelData) => preparedPdfs.prepare({ label, options: settings.get() });
     const idle = whenIdle(() => prepare(readLabel()));
     let pause: number | undefined;
     const unsubscribeForm = subscribe({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { barcodeError } from '../../../label/barcode-rules';
 import type { LabelSizeId } from '../../../label/label-sizes';
 import type { PrinterDpi } from '../../../label/printer-resolution';
-import { labelWorker } from '../label-worker';
+import { labelWorkerBridge } from '../label-worker';
 
 /** The barcode image the PDF prints, at its printed size; or word that the value is too long for the label. */
 export type ShownBarcode = { value: string; url: string; widthMm: number; heightMm: number } | { value: string; tooLong: true; key: string };
@@ -28,7 +28,7 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
     let current = true;
     // A worker that died or hung fails what it owed; the bridge has a fresh one, so ask once more.
     const draw = (attemptsLeft: number): Promise<void> =>
-      labelWorker.barcodeImage(value, { size, dpi, startSlot: 1 }).then((outcome) => {
+      labelWorkerBridge.barcodeImage(value, { size, dpi, startSlot: 1 }).then((outcome) => {
         if (!current || outcome.kind === 'superseded') return;
         if (outcome.kind === 'failed') {
           if (attemptsLeft > 0) return draw(attemptsLeft - 1);

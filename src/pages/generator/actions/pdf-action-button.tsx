@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import type { PdfActions, PdfJob } from './pdf-actions';
 
-type PdfActionProps = { job: PdfJob; actions: PdfActions; hint?: string };
+type PdfActionButtonProps = { job: PdfJob; actions: PdfActions; hint?: string };
 
 const text = {
   download: { idle: 'Download PDF', busy: 'Preparing PDF…' },
@@ -11,7 +11,7 @@ const text = {
 } as const;
 
 /** A Download or Print button, with a hint that describes it and the news of its last run announced beside it. */
-export function PdfAction({ job, actions, hint }: PdfActionProps) {
+export function PdfActionButton({ job, actions, hint }: PdfActionButtonProps) {
   const state = useSyncExternalStore(actions.subscribe, actions.getState);
   const message = state.message?.job === job ? state.message : null;
   const hintId = useId();

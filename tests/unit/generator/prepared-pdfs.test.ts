@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LabelData } from '../../../src/label/label-data';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/label/print-options';
-import { createLabelPdfs, type PdfRequest } from '../../../src/pages/generator/actions/label-pdfs';
+import { createPreparedPdfs, type PdfRequest } from '../../../src/pages/generator/actions/prepared-pdfs';
 import type { LabelWorkerBridge, WorkerOutcome } from '../../../src/pages/generator/label-worker';
 import { makeLabel } from '../../support/make-label';
 
@@ -17,7 +17,7 @@ function fakeBridge() {
 /** The PDFs made ahead, over a bridge whose answers each test gives by hand. */
 function pdfsOverFakeBridge() {
   const bridge = fakeBridge();
-  return { bridge, pdfs: createLabelPdfs(bridge) };
+  return { bridge, pdfs: createPreparedPdfs(bridge) };
 }
 
 const pdf = (text: string) => new Blob([text]);

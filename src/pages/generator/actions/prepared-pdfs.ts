@@ -1,7 +1,7 @@
 import { withinLimits } from '../../../label/field-limits';
 import type { LabelData } from '../../../label/label-data';
 import type { PrintOptions } from '../../../label/print-options';
-import { labelWorker, type LabelWorkerBridge, type WorkerOutcome } from '../label-worker';
+import { labelWorkerBridge, type LabelWorkerBridge, type WorkerOutcome } from '../label-worker';
 
 /** What a PDF is made of: the label and the stock it is printed on. */
 export type PdfRequest = { label: LabelData; options: PrintOptions };
@@ -13,7 +13,7 @@ const requestKey = ({ label, options }: PdfRequest): string => JSON.stringify([o
  * Keeps the PDF of the current label and size ready: `prepare` makes it ahead of time (when the page is
  * idle, the visitor pauses or picks another size), so a click on Download or Print usually just takes it.
  */
-export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelsPdf'>) {
+export function createPreparedPdfs(bridge: Pick<LabelWorkerBridge, 'labelsPdf'>) {
   let ready: { key: string; pdf: Blob } | null = null;
   let preparing: { key: string; outcome: Promise<WorkerOutcome<Blob>> } | null = null;
 
@@ -57,4 +57,4 @@ export function createLabelPdfs(bridge: Pick<LabelWorkerBridge, 'labelsPdf'>) {
   };
 }
 
-export const labelPdfs = createLabelPdfs(labelWorker);
+export const preparedPdfs = createPreparedPdfs(labelWorkerBridge);
