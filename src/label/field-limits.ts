@@ -33,8 +33,15 @@ export const countCharacters = (text: string): number => {
   return count;
 };
 
-/** True when the text is within the field's limit. */
-export const fitsLimit = (field: LabelField, text: string): boolean => countCharacters(text) <= FIELD_LIMITS[field];
+/**
+ * True when the text is within the field's limit. A character is one or two UTF-16 units, so only lengths
+ * between the limit and twice it need counting: a pasted megabyte is judged at once.
+ */
+export const fitsLimit = (field: LabelField, text: string): boolean => {
+  const limit = FIELD_LIMITS[field];
+  if (text.length <= limit) return true;
+  return text.length <= 2 * limit && countCharacters(text) <= limit;
+};
 
 /** The fields of a label that are longer than their limits, in form order. */
 export const fieldsOverLimit = (label: LabelData): LabelField[] =>
@@ -42,6 +49,21 @@ export const fieldsOverLimit = (label: LabelData): LabelField[] =>
 
 /** True when every field of the label is within its limit. */
 export const withinLimits = (label: LabelData): boolean => LABEL_FIELDS.every((field) => fitsLimit(field, label[field]));
+
+/**
+ * The label with each field cut to its limit (by characters as people count them), for showing a label that is
+ * still being shortened: a pasted megabyte never reaches the layout, so the page stays responsive.
+ */
+export const cutToLimits = (label: LabelData): LabelData =>
+  withinLimits(label)
+    ? label
+    : (Object.fromEntries(
+        LABEL_FIELDS.map((field) => {
+          const text = label[field];
+          // Two units per character at most, so the first 2 × limit units hold the first `limit` characters.
+          return [field, fitsLimit(field, text) ? text : Array.from(text.slice(0, 2 * FIELD_LIMITS[field])).slice(0, FIELD_LIMITS[field]).join('')];
+        }),
+      ) as LabelData);
 
 /** Thrown, by name, when a label or barcode value is longer than its limits; nothing is drawn. */
 export class LabelTooLongError extends Error {

@@ -4,6 +4,7 @@ import {
   LabelTooLongError,
   assertWithinLimits,
   countCharacters,
+  cutToLimits,
   fieldsOverLimit,
 } from '../../../src/label/field-limits';
 import { LABEL_FIELDS } from '../../../src/label/label-data';
@@ -60,5 +61,16 @@ describe('assertWithinLimits', () => {
 
   it('lets a label within its limits pass', () => {
     expect(() => assertWithinLimits(makeLabel())).not.toThrow();
+  });
+});
+
+describe('cutToLimits', () => {
+  it('cuts only the fields past their limits, counting an emoji as one character', () => {
+    const label = makeLabel({ toAddress: `${'📦'.repeat(1999)}ab`, toName: 'Ann' });
+    const cut = cutToLimits(label);
+
+    expect(cut.toName).toBe('Ann');
+    expect(cut.toAddress).toBe(`${'📦'.repeat(1999)}a`);
+    expect(cutToLimits(makeLabel())).toEqual(makeLabel());
   });
 });

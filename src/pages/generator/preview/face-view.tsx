@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { PT_PER_MM, type Face, type FaceItem, type FaceText } from '../../../label/face-items';
 import { measureHelvetica } from '../../../label/text-measure';
@@ -58,7 +59,11 @@ function PreviewItem({ item, barcode }: { item: FaceItem; barcode: ShownBarcode 
   }
 }
 
-function PreviewText({ item }: { item: FaceText }) {
+/** Two items are drawn alike when every field is equal: a keystroke then redraws only the rows it changed. */
+const sameItem = (a: { item: FaceText }, b: { item: FaceText }): boolean =>
+  (Object.keys(a.item) as (keyof FaceText)[]).every((key) => a.item[key] === b.item[key]);
+
+const PreviewText = memo(function PreviewText({ item }: { item: FaceText }) {
   if (item.text === '') return null;
   const centred = item.align === 'center';
   return (
@@ -77,7 +82,7 @@ function PreviewText({ item }: { item: FaceText }) {
       </text>
     </>
   );
-}
+}, sameItem);
 
 const Figure = styled.figure`
   display: flex;
@@ -93,6 +98,8 @@ const Figure = styled.figure`
 
 const Svg = styled.svg`
   display: block;
+  /* Nothing inside a face moves anything outside it: a keystroke's redraw stays inside the face. */
+  contain: content;
   height: auto;
   border: 1px solid #0f172a;
   border-radius: 4px;

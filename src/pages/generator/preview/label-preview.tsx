@@ -3,6 +3,7 @@ import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
 import { layoutLabel } from '../../../label/face-layout';
+import { cutToLimits, withinLimits } from '../../../label/field-limits';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
 import type { PrintSettings } from '../settings/print-settings';
@@ -22,10 +23,11 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const values = useValuesAfterPaint(subscribe, readLabel);
   const options = useSyncExternalStore(settings.subscribe, settings.get);
   const label = useMemo(() => labelFrom(values), [values]);
-  const layout = useMemo(() => layoutLabel(label, options.size), [label, options.size]);
+  // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
+  const layout = useMemo(() => layoutLabel(cutToLimits(label), options.size), [label, options.size]);
   const barcode = usePreviewBarcode(barcodeValue(label), options.size, options.dpi);
   const size = LABEL_SIZES[options.size];
-  const notes = previewNotes(layout, size, options, barcode !== null && 'tooLong' in barcode);
+  const notes = previewNotes(layout, size, options, barcode !== null && 'tooLong' in barcode, !withinLimits(label));
   const count = layout.faces.length;
 
   return (

@@ -2,10 +2,10 @@ import type { LabelLayout } from '../../../label/face-layout';
 import type { LabelSize } from '../../../label/label-sizes';
 import type { PrintOptions } from '../../../label/print-options';
 
-/** What the visitor should know before printing: more than one label, smaller type, a barcode that cannot fit. */
-export function previewNotes(layout: LabelLayout, size: LabelSize, options: PrintOptions, barcodeTooLong: boolean): string[] {
+/** What the visitor should know before printing: fields cut, more than one label, smaller type, a barcode that cannot fit. */
+export function previewNotes(layout: LabelLayout, size: LabelSize, options: PrintOptions, barcodeTooLong: boolean, cut: boolean): string[] {
   const count = layout.faces.length;
-  const notes: string[] = [];
+  const notes: string[] = cut ? ['Some details are longer than a label allows: the preview shows them cut to their limit.'] : [];
   if (count > 1) {
     notes.push(size.stock === 'page' ? `This label needs ${count} ${size.faceName} pages.` : `This label needs ${count} labels at ${size.faceName}.`);
   } else if (layout.fontScale < 1) {
