@@ -37,7 +37,9 @@ async function usedHeapBytes(page: Page): Promise<number> {
   return usedSize;
 }
 
-test(`${ROUNDS} downloads and prints in a row leave at most one blob URL, one worker, and no heap growth over 20 %`, async ({ page }) => {
+// Downloads and prints take turns: each path runs 50 times, which is what the leak checks need, in half the
+// time of doing both every round (a print tab in Chrome's PDF viewer is the slow part).
+test(`${ROUNDS} PDFs in a row, downloaded and printed in turn, leave at most one blob URL, one worker, and no heap growth over 20 %`, async ({ page }) => {
   test.setTimeout(300_000);
   await recordPrints(page.context());
   await trackBlobUrls(page);
@@ -50,11 +52,14 @@ test(`${ROUNDS} downloads and prints in a row leave at most one blob URL, one wo
     // A new label each round, so each PDF and each barcode is made afresh.
     await generator.fill({ toName: `Round ${round}`, trackingNumber: `SL${round}X` });
     await expect(generator.barcode).toHaveAttribute('data-value', `SL${round}X`);
-    const { pdf } = await generator.download();
-    expect(pdf.texts.map((run) => run.text.trim())).toContain(`Round ${round}`);
-    const [tab] = await Promise.all([page.waitForEvent('popup'), generator.printButton.click()]);
-    await expect.poll(() => printCalls(page)).toBe(round);
-    await tab.close();
+    if (round % 2 === 1) {
+      const { pdf } = await generator.download();
+      expect(pdf.texts.map((run) => run.text.trim())).toContain(`Round ${round}`);
+    } else {
+      const [tab] = await Promise.all([page.waitForEvent('popup'), generator.printButton.click()]);
+      await expect.poll(() => printCalls(page)).toBe(round / 2);
+      await tab.close();
+    }
     if (round === WARM_UP_ROUNDS) heapAfterWarmUp = await usedHeapBytes(page);
   }
 

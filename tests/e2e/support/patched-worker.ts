@@ -22,8 +22,11 @@ self.addEventListener('message', (event) => {
  */
 export async function faultPdfJobs(page: Page, fault: PdfJobFault): Promise<void> {
   await page.route('**/assets/label.worker-*.js', async (route) => {
-    const response = await route.fetch();
-    // A worker ended while its script still loads cancels the request; there is nothing left to answer.
-    await route.fulfill({ response, body: prelude(fault) + (await response.text()) }).catch(() => undefined);
+    try {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: prelude(fault) + (await response.text()) });
+    } catch {
+      // A worker ended (by the watchdog, or with its test) while its script still loaded: nothing is left to answer.
+    }
   });
 }
