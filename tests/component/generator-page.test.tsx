@@ -371,6 +371,20 @@ describe('label size and printer', () => {
     expect(preview()).toHaveTextContent('Building 45, Riverside Industrial Estate');
   });
 
+  it('says, in words that do not change with each keystroke, when a crowded label has its text set smaller', async () => {
+    const user = await renderGenerator();
+    await user.selectOptions(labelSize(), '4 × 6 in thermal label');
+    const address = Array.from({ length: 14 }, (_, line) => `Line ${line + 1}`).join('\n');
+    await user.clear(field('toAddress'));
+    await user.click(field('toAddress'));
+    await user.paste(address);
+
+    await within(previewNotes()).findByText('The text is set smaller so that everything fits on one label.');
+    expect(faces()).toHaveLength(1);
+    await user.type(field('toName'), ' Jr');
+    expect(within(previewNotes()).getByText('The text is set smaller so that everything fits on one label.')).toBeInTheDocument();
+  });
+
   it('says when the tracking number is too long for a barcode on the label, and shows no barcode until one fits', async () => {
     const user = await renderGenerator();
     vi.mocked(labelWorkerBridge.barcodeImage).mockImplementation(async (value, options) =>

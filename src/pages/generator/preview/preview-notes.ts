@@ -9,7 +9,8 @@ export function previewNotes(layout: LabelLayout, size: LabelSize, options: Prin
   if (count > 1) {
     notes.push(size.stock === 'page' ? `This label needs ${count} ${size.faceName} pages.` : `This label needs ${count} labels at ${size.faceName}.`);
   } else if (layout.fontScale < 1) {
-    notes.push(`The text is set smaller (${Math.round(layout.fontScale * 100)} %) so that everything fits on one label.`);
+    // No percentage: the notes are a live region, and a number that moves with each keystroke would be read out each time.
+    notes.push('The text is set smaller so that everything fits on one label.');
   }
   if (barcodeTooLong) {
     notes.push(
