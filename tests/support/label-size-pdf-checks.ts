@@ -18,15 +18,6 @@ import { renderLabelsPdf } from './render-label-pdf';
 const PT_PER_MM = 72 / 25.4;
 const TOLERANCE_MM = 0.01;
 
-/** The sample with a message and 4-line addresses: every size must fit it on one label. */
-export const fullSample = (trackingNumber: string, base: LabelData): LabelData => ({
-  ...base,
-  toAddress: '4821 Lakeview Avenue, Suite 210\nBuilding C, Floor 3\nPortland, OR 97205\nUnited States',
-  fromAddress: '77 Orchard Street\nUnit 4\nAustin, TX 78701\nUnited States',
-  customMessage: 'Fragile: glass inside. Please leave with the neighbour at number 12 if nobody is home.',
-  trackingNumber,
-});
-
 /**
  * Makes the label's PDF on the chosen stock and checks what a printer and a scanner get: the page exactly
  * the stock, every value printed inside the chosen slot, the barcode's pixels whole printer dots on the

@@ -6,14 +6,9 @@ import { FIELD_LIMITS } from '../../../src/label/field-limits';
 import { LABEL_FIELDS, type LabelData } from '../../../src/label/label-data';
 import { LABEL_SIZE_IDS } from '../../../src/label/label-sizes';
 import { expectInsideMargins } from '../../support/face-bounds';
-import { makeLabel } from '../../support/make-label';
+import { makeFullLabel, makeLabel } from '../../support/make-label';
 
-/** The sample label with a message and 4-line addresses: what every size must fit on one label. */
-const FULL_SAMPLE = makeLabel({
-  toAddress: '4821 Lakeview Avenue, Suite 210\nBuilding C, Floor 3\nPortland, OR 97205\nUnited States',
-  fromAddress: '77 Orchard Street\nUnit 4\nAustin, TX 78701\nUnited States',
-  customMessage: 'Fragile: glass inside. Please leave with the neighbour at number 12 if nobody is home.',
-});
+const FULL_SAMPLE = makeFullLabel();
 const texts = (label: LabelData, size: (typeof LABEL_SIZE_IDS)[number]) =>
   layoutLabel(label, size).faces.flat().filter((item): item is FaceText => item.kind === 'text');
 const sizeOf = (label: LabelData, size: (typeof LABEL_SIZE_IDS)[number], text: string) => texts(label, size).find((item) => item.text === text)!.sizePt;

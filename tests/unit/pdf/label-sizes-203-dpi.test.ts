@@ -1,12 +1,12 @@
 import { describe, it } from 'vitest';
 import { LABEL_SIZE_IDS } from '../../../src/label/label-sizes';
-import { expectLabelPrintsOn, fullSample } from '../../support/label-size-pdf-checks';
-import { makeLabel } from '../../support/make-label';
+import { expectLabelPrintsOn } from '../../support/label-size-pdf-checks';
+import { makeFullLabel } from '../../support/make-label';
 import { TRACKING_NUMBER_SHAPES } from '../../support/tracking-number-shapes';
 
 // One file per resolution, so the two run side by side.
 describe.each(LABEL_SIZE_IDS)('a label on %s, printed at 203 dpi', (size) => {
   it.each(TRACKING_NUMBER_SHAPES)('is exactly the stock, holds every value in its slot, and its barcode of %s is whole dots and scans', async (_shape, value) => {
-    await expectLabelPrintsOn({ size, dpi: 203, startSlot: size === 'a4-4up' ? 3 : 1 }, fullSample(value, makeLabel()));
+    await expectLabelPrintsOn({ size, dpi: 203, startSlot: size === 'a4-4up' ? 3 : 1 }, makeFullLabel({ trackingNumber: value }));
   }, 60_000);
 });

@@ -24,10 +24,11 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const options = useSyncExternalStore(settings.subscribe, settings.get);
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
-  const layout = useMemo(() => layoutLabel(cutToLimits(label), options.size), [label, options.size]);
+  const fits = useMemo(() => withinLimits(label), [label]);
+  const layout = useMemo(() => layoutLabel(fits ? label : cutToLimits(label), options.size), [label, fits, options.size]);
   const barcode = usePreviewBarcode(barcodeValue(label), options.size, options.dpi);
   const size = LABEL_SIZES[options.size];
-  const notes = previewNotes(layout, size, options, barcode !== null && 'tooLong' in barcode, !withinLimits(label));
+  const notes = previewNotes(layout, size, options, barcode !== null && 'tooLong' in barcode, !fits);
   const count = layout.faces.length;
 
   return (

@@ -39,7 +39,7 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
         const image = outcome.value;
         setBarcode(
           image.kind === 'too-long'
-            ? { value, tooLong: true, key: `${value}\n${size}\n${dpi}` }
+            ? { value, tooLong: true, key }
             : { value, url: URL.createObjectURL(image.png), widthMm: image.widthMm, heightMm: image.heightMm },
         );
       });
@@ -47,7 +47,7 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
     return () => {
       current = false;
     };
-  }, [value, error, size, dpi]);
+  }, [value, error, size, dpi, key]);
 
   // Each image URL is released as soon as a newer one replaces it, or the preview goes away.
   useEffect(() => {
