@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
+import { FONT_DIR, prepareFonts } from './src/fonts/font-build';
 import { staticSiteFiles } from './src/app/static-site-files';
 import { resolveSiteConfig, type SiteConfig } from './src/config/site-config';
 
@@ -22,9 +23,24 @@ function staticSitePlugin(site: SiteConfig): Plugin {
   };
 }
 
+/** Prepares the embedded fonts (font-build.ts) and lets the page and the worker import them as `shiplabel-fonts/…`. */
+function fontFilesPlugin(): Plugin {
+  return {
+    name: 'shiplabel:font-files',
+    async config() {
+      await prepareFonts();
+      return { resolve: { alias: { 'shiplabel-fonts': FONT_DIR } } };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
-  plugins: [react({ exclude: [/\/node_modules\//, /\/workers\//] }), staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_')))],
+  plugins: [
+    react({ exclude: [/\/node_modules\//, /\/workers\//] }),
+    fontFilesPlugin(),
+    staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
+  ],
   // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
   worker: { format: 'es' },
   optimizeDeps: { include: ['@react-pdf/renderer', 'bwip-js/browser', 'comlink'] },

@@ -1,3 +1,5 @@
+import type { FontRun } from './label-fonts';
+import type { TextDirection } from './text-direction';
 import type { FontWeight } from './text-measure';
 
 // What a label face is made of, positioned in mm from the face's top-left corner. The PDF and the preview
@@ -7,19 +9,24 @@ import type { FontWeight } from './text-measure';
 type Ordered = { order: number };
 
 /**
- * One row of text, already wrapped to fit `widthMm`, standing on its baseline. `joinBefore` is what joins it
- * to the text read before it: a space, or nothing where a word too long for its column was cut.
+ * One row of text, already wrapped to fit its column (`xMm`, `widthMm`), standing on its baseline and set
+ * `textWidthMm` wide. `joinBefore` is what joins it to the text read before it: a space, or nothing where a
+ * word too long for its column was cut. `runs` are its stretches in one font each, in the order typed; a
+ * right-to-left row is aligned right and ordered for display by the PDF and the browser alike.
  */
 export type FaceText = Ordered & {
   kind: 'text';
   joinBefore: '' | ' ';
   text: string;
+  runs: readonly FontRun[];
+  direction: TextDirection;
   xMm: number;
   baselineMm: number;
   widthMm: number;
+  textWidthMm: number;
   sizePt: number;
   weight: FontWeight;
-  align: 'left' | 'center';
+  align: 'left' | 'center' | 'right';
 };
 
 /** A horizontal rule `heightMm` thick. */

@@ -2,8 +2,8 @@ import type { Face, FaceItem } from './face-items';
 import { barcodeColumn, faceLines, MIN_FONT_PT, type FaceLine, type LineSetting } from './face-lines';
 import type { LabelData } from './label-data';
 import { LABEL_SIZES, faceMm, type LabelSizeId } from './label-sizes';
+import { HELVETICA_SET, type FontSet } from './font-set';
 import { printableLabel } from './printable-text';
-import { measureHelvetica, type MeasureText } from './text-measure';
 
 /**
  * A label laid out for a size: one face when it fits (its type shrunk as far as MIN_FONT_PT if need be),
@@ -33,12 +33,15 @@ const paginate = (lines: readonly FaceLine[], marginMm: number, bottomMm: number
   return faces.map((face) => face.sort((a, b) => a.order - b.order));
 };
 
-/** The label laid out on one face of the size: the largest type that fits, else the smallest over several faces. */
-export function layoutLabel(label: LabelData, sizeId: LabelSizeId, measure: MeasureText = measureHelvetica): LabelLayout {
+/**
+ * The label laid out on one face of the size: the largest type that fits, else the smallest over several
+ * faces. `fonts` is Helvetica alone for a Latin-only label; the worker passes the embedded fonts a label needs.
+ */
+export function layoutLabel(label: LabelData, sizeId: LabelSizeId, fonts: FontSet = HELVETICA_SET): LabelLayout {
   const { style } = LABEL_SIZES[sizeId];
   const face = faceMm(LABEL_SIZES[sizeId]);
-  const printed = printableLabel(label);
-  const linesAt = (scale: number) => faceLines({ style, faceWidthMm: face.width, scale, measure } satisfies LineSetting, label, printed);
+  const printed = printableLabel(label, fonts.draws);
+  const linesAt = (scale: number) => faceLines({ style, faceWidthMm: face.width, scale, fonts } satisfies LineSetting, label, printed);
   const usableMm = face.height - 2 * style.marginMm.y;
   const fits = (lines: readonly FaceLine[]) => totalHeight(lines) <= usableMm + EPSILON_MM;
 

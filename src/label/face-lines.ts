@@ -5,8 +5,10 @@ import type { LabelData } from './label-data';
 import { hasMessage, messageText } from './message-rules';
 import { packageValues } from './package-values';
 import { partyLines } from './party-lines';
+import type { FontSet } from './font-set';
 import { printableText } from './printable-text';
-import type { FontWeight, MeasureText } from './text-measure';
+import type { TextDirection } from './text-direction';
+import type { FontWeight } from './text-measure';
 import { wrapRows } from './wrap-text';
 
 /** One line of the face's column: as tall as `heightMm`, its items placed once its top is known. */
@@ -20,11 +22,19 @@ type FontRole = keyof FaceStyle['fontPt'];
 // The value under the barcode sits on a tight line of its own.
 const BARCODE_TEXT_LINE = 1.2;
 
-/** Everything a line needs to know: the face's style and width, the type scale, how text is measured. */
-export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; measure: MeasureText };
+/** Everything a line needs to know: the face's style and width, the type scale, the fonts text is set in. */
+export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; fonts: FontSet };
 
 type Column = { xMm: number; widthMm: number };
-type TextRun = { text: string; joinBefore: '' | ' '; column: Column; sizePt: number; weight: FontWeight; order: number };
+type TextRun = {
+  text: string;
+  joinBefore: '' | ' ';
+  direction: TextDirection;
+  column: Column;
+  sizePt: number;
+  weight: FontWeight;
+  order: number;
+};
 /** Hands out reading-order numbers: each run asks for its number in the order the label is read. */
 type Counter = () => number;
 
@@ -43,6 +53,7 @@ export const barcodeColumn = (style: FaceStyle, faceWidthMm: number): Column => 
 const headingRun = (text: string, column: Column, setting: LineSetting, order: Counter): TextRun => ({
   text,
   joinBefore: ' ',
+  direction: 'ltr',
   column,
   sizePt: sizeOf(setting, 'heading'),
   weight: 'bold',
@@ -52,7 +63,7 @@ const headingRun = (text: string, column: Column, setting: LineSetting, order: C
 /** A value's rows in its column, numbered in reading order. */
 const valueRuns = (setting: LineSetting, values: readonly string[], column: Column, role: FontRole, order: Counter): TextRun[] => {
   const sizePt = sizeOf(setting, role);
-  const font = { measure: setting.measure, weight: 'regular', sizePt, maxWidthPt: column.widthMm * PT_PER_MM } as const;
+  const font = { measure: setting.fonts.measure, weight: 'regular', sizePt, maxWidthPt: column.widthMm * PT_PER_MM } as const;
   return values.flatMap((value) => wrapRows(value, font).map((row): TextRun => ({ ...row, column, sizePt, weight: 'regular', order: order() })));
 };
 
@@ -65,13 +76,16 @@ const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLine => {
       runs.map((run): FaceText => ({
         kind: 'text',
         text: run.text,
+        runs: run.weight === 'bold' ? [{ text: run.text, font: 'Helvetica' }] : setting.fonts.runsOf(run.text),
         joinBefore: run.joinBefore,
+        direction: run.direction,
         xMm: run.column.xMm,
         baselineMm: topMm + (BASELINE_SHARE * largestPt) / PT_PER_MM,
         widthMm: run.column.widthMm,
+        textWidthMm: setting.fonts.measure(run.text, run.weight, run.sizePt) / PT_PER_MM,
         sizePt: run.sizePt,
         weight: run.weight,
-        align: 'left',
+        align: run.direction === 'rtl' ? 'right' : 'left',
         order: run.order,
       })),
   };
@@ -155,21 +169,25 @@ const ruleLine = (setting: LineSetting, thicknessMm: number, order: Counter): Fa
 
 /** The barcode's box and its value centred beneath, set smaller if it would be wider than the box. */
 const barcodeLine = (setting: LineSetting, value: string, order: Counter): FaceLine => {
-  const { style, measure } = setting;
+  const { style, fonts } = setting;
   const column = barcodeColumn(style, setting.faceWidthMm);
+  // Code 128 is ASCII, which Helvetica draws, save its control characters.
   const text = printableText(value).replace(/\n/g, ' ');
   const baseSize = sizeOf(setting, 'details');
-  const naturalWidthPt = measure(text, 'regular', baseSize);
+  const naturalWidthPt = fonts.measure(text, 'regular', baseSize);
   const fitted = Math.min(baseSize, (baseSize * column.widthMm * PT_PER_MM * 0.98) / Math.max(naturalWidthPt, 1e-9));
   const { barsHeightMm, textGapMm } = style.barcode;
   const [barsOrder, textOrder] = [order(), order()];
   const valueText = (topMm: number): FaceText => ({
     kind: 'text',
     text,
+    runs: [{ text, font: 'Helvetica' }],
     joinBefore: ' ',
+    direction: 'ltr',
     xMm: column.xMm,
     baselineMm: topMm + barsHeightMm + textGapMm + (BASELINE_SHARE * fitted) / PT_PER_MM,
     widthMm: column.widthMm,
+    textWidthMm: (naturalWidthPt * fitted) / baseSize / PT_PER_MM,
     sizePt: fitted,
     weight: 'regular',
     align: 'center',

@@ -1,56 +1,60 @@
 import { LABEL_FIELDS, type LabelData } from './label-data';
+import { clustersOf, isEmoji, isHelveticaText, isInvisible } from './text-clusters';
 
-// The PDF uses the standard Helvetica font, which has glyphs for Windows-1252 (WinAnsi) only. pdfkit
-// would encode anything else as some other WinAnsi byte, printing the wrong letters, so we choose.
-
-/** What is printed for a character the font cannot draw: visibly something, never a wrong letter. */
+/** What is printed for a character no label font can draw: visibly something, never a wrong letter. */
 export const UNDRAWABLE = '?';
 
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const SOFT_HYPHEN = 0xad;
+/** Whether the label's fonts draw a (composed) cluster: Helvetica alone, or Helvetica and the embedded fonts. */
+export type DrawsCluster = (cluster: string) => boolean;
 
-const isDrawable = (char: string): boolean => {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff && code !== SOFT_HYPHEN) || WIN_ANSI_EXTRAS.has(char);
+const COMBINING_MARKS = /\p{M}/gu;
+const IS_MARK = /^\p{M}$/u;
+// Marks stacked past this many on one Latin, Greek or Cyrillic letter ("Zalgo" text) would climb out of the row.
+const MAX_STACKED_MARKS = 2;
+const ALPHABETIC_BASE = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]/u;
+
+/** A letter keeps at most MAX_STACKED_MARKS of its marks; other scripts' clusters are left whole. */
+const boundedMarks = (cluster: string): string => {
+  if (!ALPHABETIC_BASE.test(cluster)) return cluster;
+  let marks = 0;
+  return [...cluster].filter((char) => !IS_MARK.test(char) || (marks += 1) <= MAX_STACKED_MARKS).join('');
 };
 
-const allDrawable = (text: string): boolean => text !== '' && [...text].every(isDrawable);
+/** One user-perceived character as the fonts print it: itself, its plain letters, nothing, or "?". */
+const printableCluster = (cluster: string, draws: DrawsCluster): string => {
+  if (isInvisible(cluster)) return '';
+  const composed = boundedMarks(cluster.normalize('NFC'));
+  if (draws(composed)) return composed;
+  // "ﬁ" → "fi", "Ａ" → "A", a letter with a mark no font has → the letter: the closest the fonts can draw.
+  const plain = cluster.normalize('NFKD').replace(COMBINING_MARKS, '');
+  if (plain !== '' && clustersOf(plain).every(draws)) return plain;
+  return isEmoji(cluster) ? '' : UNDRAWABLE;
+};
 
-// Controls, format characters (zero-width joiners, bidi marks, BOM) and stray marks have no ink.
-const INVISIBLE = /^[\p{Cc}\p{Cf}\p{M}]+$/u;
-const COMBINING_MARKS = /\p{M}/gu;
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-// Most lines are plain printable ASCII, which the font draws as it is: no need to look at each grapheme.
+/** Helvetica alone: what a Latin-only label prints, and what the page lays out without the worker. */
+export const drawsWithHelvetica: DrawsCluster = isHelveticaText;
+
+// Most lines are plain printable ASCII, which every font set draws as it is: no need to look at each cluster.
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
-/** One user-perceived character as Helvetica prints it: itself, its plain letters, nothing, or "?". */
-const printableGrapheme = (grapheme: string): string => {
-  const composed = grapheme.normalize('NFC');
-  if (allDrawable(composed)) return composed;
-  // "ő" → "o", "ﬁ" → "fi", "Ａ" → "A": the closest letters the font has, rather than a "?".
-  const plain = grapheme.normalize('NFKD').replace(COMBINING_MARKS, '');
-  if (allDrawable(plain)) return plain;
-  return INVISIBLE.test(grapheme) ? '' : UNDRAWABLE;
-};
-
-/** One line (no line breaks) as the font can print it. */
-const printableLine = (line: string): string =>
-  PLAIN_ASCII.test(line) ? line : Array.from(graphemes.segment(line), ({ segment }) => printableGrapheme(segment)).join('');
+/** One line (no line breaks) as the fonts can print it. */
+const printableLine = (line: string, draws: DrawsCluster): string =>
+  PLAIN_ASCII.test(line) ? line : clustersOf(line).map((cluster) => printableCluster(cluster, draws)).join('');
 
 /**
- * The text as the PDF font can print it: line breaks of any kind become "\n", invisible characters go,
- * and each character the font lacks (an emoji, a Hebrew letter) becomes one "?". Tabs and runs of spaces
- * become one space, as in the preview; react-pdf also takes a word followed by two spaces for part of a
- * hyphenated word and may print a "-" after it at a line break (textkit's getNodes).
+ * The text as the label's fonts print it: line breaks of any kind become "\n", invisible characters and
+ * emoji go, and each character no font draws (a script the label fonts lack) becomes one "?". Tabs and runs
+ * of spaces become one space, as in the preview; react-pdf also takes a word followed by two spaces for
+ * part of a hyphenated word and may print a "-" after it at a line break (textkit's getNodes).
  */
-export const printableText = (text: string): string =>
+export const printableText = (text: string, draws: DrawsCluster = drawsWithHelvetica): string =>
   text
     .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
     .replace(/\t/g, ' ')
     .split('\n')
-    .map((line) => printableLine(line).replace(/ {2,}/g, ' '))
+    .map((line) => printableLine(line, draws).replace(/ {2,}/g, ' '))
     .join('\n');
 
 /** Every field of the label as the PDF prints it. */
-export const printableLabel = (label: LabelData): LabelData =>
-  Object.fromEntries(LABEL_FIELDS.map((field) => [field, printableText(label[field])])) as LabelData;
+export const printableLabel = (label: LabelData, draws: DrawsCluster = drawsWithHelvetica): LabelData =>
+  Object.fromEntries(LABEL_FIELDS.map((field) => [field, printableText(label[field], draws)])) as LabelData;

@@ -1,8 +1,11 @@
+import { breakTokens, type BreakToken } from './line-breaks';
+import { clustersOf } from './text-clusters';
+import { paragraphDirection, type TextDirection } from './text-direction';
 import type { FontWeight, MeasureText } from './text-measure';
 
 // Every printed line is wrapped here, so react-pdf never has to break one: its line breaker prints a "-" at
-// some breaks even with hyphenation off (where a word spans two text runs, e.g. after a leading "+"), which
-// would corrupt a reference number or an e-mail address. The preview shows the same rows.
+// some breaks even with hyphenation off (where a word spans two text runs, e.g. after a leading "+"), and
+// never breaks Chinese or Thai at all. The preview shows the same rows.
 
 /** Room left for rounding between our measure and react-pdf's, so a wrapped row always fits. */
 export const WRAP_SAFETY = 0.98;
@@ -10,54 +13,77 @@ export const WRAP_SAFETY = 0.98;
 /** How rows are measured: the font, its weight and size, and the widest a row may be. */
 export type WrapFont = { measure: MeasureText; weight: FontWeight; sizePt: number; maxWidthPt: number };
 
-/** A row, and what joins it to the row before when the text is read: a space, or nothing inside a cut word. */
-export type WrappedRow = { text: string; joinBefore: '' | ' ' };
+/**
+ * A row, what joins it to the row before when the text is read (a space, or nothing inside a cut word or
+ * between two Chinese characters), and the direction of the paragraph it belongs to.
+ */
+export type WrappedRow = { text: string; joinBefore: '' | ' '; direction: TextDirection };
 
-/** Splits a word into pieces no wider than the row, character by character. */
-const splitWord = (word: string, font: WrapFont, maxWidthPt: number): string[] => {
+type Row = Omit<WrappedRow, 'direction'>;
+
+const joined = (tokens: readonly BreakToken[]): string => tokens.map((token, index) => (index === 0 ? '' : token.joinBefore) + token.text).join('');
+
+/**
+ * Splits a piece into pieces no wider than the row, between user-perceived characters. Characters are
+ * measured one by one, then each piece as a whole, since a word may be set in one font wider than its
+ * characters apart ("<b>＜", all in the CJK font): a piece that is too wide gives characters back.
+ */
+const splitPiece = (piece: string, font: WrapFont, maxWidthPt: number): string[] => {
+  const widthOf = (text: string) => font.measure(text, font.weight, font.sizePt);
+  const clusters = clustersOf(piece);
   const pieces: string[] = [];
-  let piece = '';
-  let width = 0;
-  for (const char of word) {
-    const charWidth = font.measure(char, font.weight, font.sizePt);
-    if (piece !== '' && width + charWidth > maxWidthPt) {
-      pieces.push(piece);
-      piece = '';
-      width = 0;
+  let start = 0;
+  while (start < clusters.length) {
+    let end = start + 1;
+    let width = widthOf(clusters[start] ?? '');
+    for (; end < clusters.length; end += 1) {
+      const next = width + widthOf(clusters[end] ?? '');
+      if (next > maxWidthPt) break;
+      width = next;
     }
-    piece += char;
-    width += charWidth;
+    while (end - start > 1 && widthOf(clusters.slice(start, end).join('')) > maxWidthPt) end -= 1;
+    pieces.push(clusters.slice(start, end).join(''));
+    start = end;
   }
-  return [...pieces, piece];
+  return pieces.length > 0 ? pieces : [''];
 };
 
-/** One line as rows that fit: words move down whole, and a word wider than a row is cut between characters. */
-const wrapLine = (line: string, font: WrapFont, maxWidthPt: number): WrappedRow[] => {
-  const spaceWidth = font.measure(' ', font.weight, font.sizePt);
-  const rows: WrappedRow[] = [];
-  let row: WrappedRow = { text: '', joinBefore: ' ' };
-  let rowWidth = 0;
-  for (const word of line.split(' ')) {
-    // Each word is measured once; the row's width is kept as it grows.
-    const wordWidth = font.measure(word, font.weight, font.sizePt);
-    const joinedWidth = row.text === '' ? wordWidth : rowWidth + spaceWidth + wordWidth;
-    if (joinedWidth <= maxWidthPt) {
-      row = { ...row, text: row.text === '' ? word : `${row.text} ${word}` };
-      rowWidth = joinedWidth;
-      continue;
+/** One line as rows that fit: pieces move down whole, and a piece wider than a row is cut between characters. */
+const wrapLine = (line: string, font: WrapFont, maxWidthPt: number): Row[] => {
+  const widthOf = (text: string) => font.measure(text, font.weight, font.sizePt);
+  const spaceWidth = widthOf(' ');
+  const tokens = breakTokens(line).flatMap((token) =>
+    widthOf(token.text) <= maxWidthPt
+      ? [token]
+      : splitPiece(token.text, font, maxWidthPt).map((text, index): BreakToken => ({ text, joinBefore: index === 0 ? token.joinBefore : '' })),
+  );
+  const rows: Row[] = [];
+  let start = 0;
+  while (start < tokens.length) {
+    // Pieces are measured once each while the row grows …
+    let end = start + 1;
+    let width = widthOf(tokens[start]?.text ?? '');
+    for (; end < tokens.length; end += 1) {
+      const token = tokens[end];
+      const next = width + (token?.joinBefore === ' ' ? spaceWidth : 0) + widthOf(token?.text ?? '');
+      if (next > maxWidthPt) break;
+      width = next;
     }
-    if (row.text !== '') rows.push(row);
-    const pieces = splitWord(word, font, maxWidthPt).map((text, index): WrappedRow => ({ text, joinBefore: index === 0 ? ' ' : '' }));
-    rows.push(...pieces.slice(0, -1));
-    row = pieces.at(-1) ?? { text: '', joinBefore: ' ' };
-    rowWidth = font.measure(row.text, font.weight, font.sizePt);
+    // … then the row as a whole, which kerning or a word's font may set wider: it gives pieces back until it fits.
+    while (end - start > 1 && widthOf(joined(tokens.slice(start, end))) > maxWidthPt) end -= 1;
+    rows.push({ text: joined(tokens.slice(start, end)), joinBefore: tokens[start]?.joinBefore ?? ' ' });
+    start = end;
   }
-  return [...rows, row];
+  return rows.length > 0 ? rows : [{ text: '', joinBefore: ' ' }];
 };
 
 /**
- * The rows of the text, breaking (never with a hyphen) wherever a row would be wider than the column:
- * at each line break, between words where it can, inside a word only when the word alone is too wide.
+ * The rows of the text, breaking (never with a hyphen) wherever a row would be wider than the column: at each
+ * line break, between words (and between Chinese, Japanese, Korean characters and Thai words) where it can,
+ * inside a word only when the word alone is too wide. Each line keeps its own direction.
  */
 export const wrapRows = (text: string, font: WrapFont): WrappedRow[] =>
-  text.split('\n').flatMap((line) => wrapLine(line, font, font.maxWidthPt * WRAP_SAFETY));
+  text.split('\n').flatMap((line) => {
+    const direction = paragraphDirection(line);
+    return wrapLine(line, font, font.maxWidthPt * WRAP_SAFETY).map((row) => ({ ...row, direction }));
+  });

@@ -50,6 +50,45 @@ export const joinedText = (reading: PdfReading): string => reading.texts.map((ru
 
 /**
  * Text as compared with what was typed: whitespace (where lines wrapped) removed, and NFKC, because pdfjs
- * reads some glyphs back as a compatibility twin (the micro sign as Greek mu).
+ * reads some glyphs back as a compatibility twin (the micro sign as Greek mu). Invisible characters go too:
+ * a label prints none, and pdfjs reads a mark glyph that a font split off its letter as a control code.
  */
-export const comparableText = (text: string): string => text.normalize('NFKC').replace(/\s+/g, '');
+export const comparableText = (text: string): string =>
+  text.normalize('NFKC').replace(/[\s\p{Default_Ignorable_Code_Point}\p{Cc}]+/gu, '');
+
+// Scripts a PDF draws in an order other than typed: right to left, or with vowel signs moved before their consonant.
+const REORDERED = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
+
+/** Whether text read back from a PDF keeps the typed order: not where it holds right-to-left or Indic text. */
+export const readsInTypedOrder = (text: string): boolean => !REORDERED.test(text);
+
+// In right-to-left text a bracket is drawn with its mirror glyph, which the text layer reads back as the mirror.
+const MIRRORED: Record<string, string> = { ')': '(', ']': '[', '}': '{', '>': '<', '»': '«', '›': '‹' };
+
+/**
+ * How many times each letter and digit occurs, marks set aside (a bracket and its mirror count as one): what
+ * text read back in display order must hold, however its marks were split off or reattached.
+ */
+export const characterCounts = (text: string): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const typed of comparableText(text).normalize('NFKD').replace(/\p{M}/gu, '')) {
+    const char = MIRRORED[typed] ?? typed;
+    counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  return counts;
+};
+
+const LETTERS_AND_DIGITS = /[^\p{L}\p{N}]/u;
+
+/**
+ * Whether `printed` (read back from a PDF) holds `typed`: in order, or, for right-to-left and Indic text that
+ * a PDF stores in display order, letter for letter and digit for digit (each at least as often as typed).
+ * The marks and punctuation of display-order text are left out: shaping may split a mark off its letter or
+ * mirror a bracket, which the text layer cannot say; the rendered tests check how they look.
+ */
+export const holdsText = (printed: string, typed: string): boolean => {
+  if (readsInTypedOrder(typed)) return comparableText(printed).includes(comparableText(typed));
+  const available = characterCounts(printed);
+  const letters = characterCounts(typed);
+  return [...letters].every(([char, count]) => LETTERS_AND_DIGITS.test(char) || (available.get(char) ?? 0) >= count);
+};

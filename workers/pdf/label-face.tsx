@@ -1,13 +1,24 @@
 import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { Style } from '@react-pdf/stylesheet';
 import { snapToDots } from '../../src/label/barcode-fit';
 import { dotMm } from '../../src/label/printer-resolution';
 import { BASELINE_SHARE, type Face, type FaceBarcode, type FaceItem, type FaceText } from '../../src/label/face-items';
+import type { FontId } from '../../src/label/label-fonts';
+import type { FontWeight } from '../../src/label/text-measure';
 import type { Rect } from '../../src/label/sheet-slots';
 import type { BarcodePng } from '../barcode/barcode-png';
+import { fontFeatures } from '../fonts/font-features';
 import { pngDataUri } from './png-data-uri';
 import { mm } from './units';
 
-const FONT_FAMILY = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const HELVETICA = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+
+/** A run's font: Helvetica by weight, or the embedded font (registered under its own name) with its features. */
+const fontStyleOf = (font: FontId, weight: FontWeight): Style => {
+  const features = fontFeatures(font);
+  const fontFamily = font === 'Helvetica' ? HELVETICA[weight] : font;
+  return features === undefined ? { fontFamily } : { fontFamily, fontFeatureSettings: features };
+};
 // One row per Text: its line box only needs to hold the glyphs.
 const TEXT_LINE_HEIGHT = 1.2;
 
@@ -47,9 +58,12 @@ function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barc
 /**
  * A row already wrapped to fit its width, so react-pdf never breaks it (or adds a hyphen). react-pdf sets
  * the first baseline of a text BASELINE_SHARE of its size below the text's top, whatever its line height.
+ * A row in more than one font is one Text of runs, so react-pdf orders right-to-left runs across fonts.
  */
 function PlacedText({ item, left, baseline }: { item: FaceText; left: number; baseline: number }) {
   if (item.text === '') return null;
+  const [only] = item.runs;
+  const single = item.runs.length === 1 && only !== undefined;
   return (
     <Text
       style={[
@@ -58,14 +72,22 @@ function PlacedText({ item, left, baseline }: { item: FaceText; left: number; ba
           left: mm(left),
           top: mm(baseline) - BASELINE_SHARE * item.sizePt,
           width: mm(item.widthMm),
-          fontFamily: FONT_FAMILY[item.weight],
+          ...fontStyleOf(single ? only.font : 'Helvetica', item.weight),
           fontSize: item.sizePt,
           lineHeight: TEXT_LINE_HEIGHT,
           textAlign: item.align,
+          direction: item.direction,
         },
       ]}
     >
-      {item.text}
+      {single
+        ? item.text
+        : item.runs.map((run, index) => (
+            // react-pdf takes the paragraph's direction from its first run, and runs do not inherit it.
+            <Text key={index} style={[fontStyleOf(run.font, item.weight), { direction: item.direction }]}>
+              {run.text}
+            </Text>
+          ))}
     </Text>
   );
 }

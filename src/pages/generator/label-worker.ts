@@ -8,12 +8,15 @@ import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits'
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'prepare' | 'pdf';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf';
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
 /** The preview's barcode as the worker draws it: the printed image and its size, or word that it cannot fit. */
 export type BarcodeImage = Awaited<ReturnType<LabelWorkerApi['barcodeImage']>>;
+
+/** A label laid out by the worker, measured with the embedded fonts its scripts need. */
+export type WorkerLayout = Awaited<ReturnType<LabelWorkerApi['labelLayout']>>;
 
 export const workerMessages = {
   died: 'The label worker stopped unexpectedly.',
@@ -29,7 +32,7 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();
-  const latest: Record<Channel, number> = { barcode: 0, prepare: 0, pdf: 0 };
+  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0 };
 
   function connect(): Remote<LabelWorkerApi> {
     if (remote) return remote;
@@ -95,6 +98,8 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   return {
     barcodeImage: (value: string, options: PrintOptions) =>
       run<BarcodeImage>('barcode', (api) => api.barcodeImage(value, options)),
+    /** The preview's layout of a label in scripts Helvetica lacks; it may fetch a font, so it has a PDF's time. */
+    labelLayout: (label: LabelData, options: PrintOptions) => run<WorkerLayout>('layout', (api) => api.labelLayout(label, options)),
     /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels)),

@@ -50,6 +50,9 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
   const full: FakeApi = {
     barcodeImage: async (value) => image(value),
     labelsPdf: async () => new Blob(['%PDF-']),
+    labelLayout: async () => {
+      throw new Error('no layout in these tests');
+    },
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {

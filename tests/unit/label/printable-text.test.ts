@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { printableLabel, printableText } from '../../../src/label/printable-text';
 import { makeLabel } from '../../support/make-label';
 
-describe('printableText (what Helvetica in the PDF can draw)', () => {
+describe('printableText with Helvetica alone (a Latin-only label)', () => {
   it('keeps ASCII, Latin-1 and the Windows-1252 extras exactly', () => {
     const text = 'Café € “quoted” Straße ñ œ Ÿ ½ — 12 × 10 in';
     expect(printableText(text)).toBe(text);
@@ -16,10 +16,21 @@ describe('printableText (what Helvetica in the PDF can draw)', () => {
     expect(printableText('Erdős ﬁle Ａ１')).toBe('Erdos file A1');
   });
 
-  it('prints one "?" per character it cannot draw: emoji, families, right-to-left and CJK text', () => {
-    expect(printableText('Box 📦 for 👨‍👩‍👧 👍🏽')).toBe('Box ? for ? ?');
+  it('prints one "?" per character its fonts cannot draw', () => {
     expect(printableText('שלום')).toBe('????');
     expect(printableText('東京')).toBe('??');
+    expect(printableText('東京', (cluster) => cluster === '東')).toBe('東?');
+  });
+
+  it('leaves emoji out, whole sequences included, since no label font draws them; a keycap keeps its digit', () => {
+    expect(printableText('Box 📦 for 👨‍👩‍👧 👍🏽 🇯🇵 now')).toBe('Box for now');
+    expect(printableText('Gate 1️⃣')).toBe('Gate 1');
+  });
+
+  it('keeps at most two marks on a letter, so stacked marks cannot climb out of their row', () => {
+    const everything = () => true;
+    expect(printableText('Z\u0337\u0322\u031b\u0300a', everything)).toBe('Z\u0337\u0322a');
+    expect(printableText('Tiếng Việt', everything)).toBe('Tiếng Việt');
   });
 
   it('drops characters that have no ink: NUL, controls, zero-width and direction marks, stray marks', () => {
@@ -43,7 +54,7 @@ describe('printableText (what Helvetica in the PDF can draw)', () => {
 
 describe('printableLabel', () => {
   it('applies to every field and leaves drawable text alone', () => {
-    const label = makeLabel({ toName: 'Zoë 😀', customMessage: 'Fragile\u0000' });
+    const label = makeLabel({ toName: 'Zoë 😀 ᚠ', customMessage: 'Fragile\u0000' });
     expect(printableLabel(label)).toEqual({ ...label, toName: 'Zoë ?', customMessage: 'Fragile' });
   });
 });

@@ -1,0 +1,27 @@
+import { candidateFonts, type EmbeddedFont } from './label-fonts';
+import { clustersOf, isEmoji, isHelveticaLine, isHelveticaText, isInvisible } from './text-clusters';
+
+/** The clusters of the texts that Helvetica cannot draw and that have ink: the ones an embedded font must draw. */
+const foreignClusters = (texts: readonly string[]): string[] =>
+  texts
+    .filter((text) => !isHelveticaLine(text.replace(/\s/g, ' ')))
+    .flatMap((text) => clustersOf(text.normalize('NFC')))
+    .filter((cluster) => !isHelveticaText(cluster) && !/^\s+$/u.test(cluster) && !isInvisible(cluster) && !isEmoji(cluster));
+
+/**
+ * The embedded fonts the texts need, known before any is loaded: each character Helvetica lacks asks for its
+ * script's font; one that several scripts share (the ideographic comma) takes a font the label already needs.
+ * An empty list means the label prints in Helvetica alone and the worker fetches no font.
+ */
+export const fontsNeeded = (texts: readonly string[]): EmbeddedFont[] => {
+  const choices = foreignClusters(texts).map(candidateFonts);
+  const needed = new Set(choices.filter((fonts) => fonts.length === 1).map(([font]) => font as EmbeddedFont));
+  for (const fonts of choices) {
+    // Noto Sans comes last for a character several scripts share; a script's own font is preferred to it.
+    const scriptFonts = fonts.filter((font) => font !== 'NotoSans');
+    const pool = scriptFonts.length > 0 ? scriptFonts : fonts;
+    const [first] = pool;
+    if (first !== undefined && !pool.some((font) => needed.has(font))) needed.add(first);
+  }
+  return [...needed];
+};
