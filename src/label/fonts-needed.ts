@@ -25,3 +25,16 @@ export const fontsNeeded = (texts: readonly string[]): EmbeddedFont[] => {
   }
   return [...needed];
 };
+
+/** What a label's fonts leave out: emoji (never printed) and characters of scripts no label font covers ("?"). */
+export type TextCoverage = { emoji: boolean; unsupported: boolean };
+
+export const textCoverage = (texts: readonly string[]): TextCoverage => {
+  const foreign = texts.filter((text) => !isHelveticaLine(text.replace(/\s/g, ' '))).flatMap((text) => clustersOf(text.normalize('NFC')));
+  return {
+    emoji: foreign.some(isEmoji),
+    unsupported: foreign.some(
+      (cluster) => !isHelveticaText(cluster) && !/^\s+$/u.test(cluster) && !isInvisible(cluster) && !isEmoji(cluster) && candidateFonts(cluster).length === 0,
+    ),
+  };
+};

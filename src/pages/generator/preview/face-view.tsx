@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { PT_PER_MM, type Face, type FaceItem, type FaceText } from '../../../label/face-items';
-import { measureHelvetica } from '../../../label/text-measure';
+import type { FontRun } from '../../../label/label-fonts';
+import { previewFamily } from './preview-fonts';
 import type { ShownBarcode } from './use-preview-barcode';
 
 // The face fits the screen's height too, so a tall label never pushes the Download button away.
@@ -11,7 +12,7 @@ type FaceViewProps = { face: Face; faceMm: { width: number; height: number }; ba
 
 /**
  * One label face as an SVG in millimetres: every item where the PDF puts it. Each row is drawn exactly as
- * wide as Helvetica sets it in the PDF (textLength), so the screen's font cannot move a line break.
+ * wide as the PDF sets it (textLength), so the screen's font cannot move a line break.
  */
 export function FaceView({ face, faceMm, barcode, name, caption }: FaceViewProps) {
   return (
@@ -59,26 +60,49 @@ function PreviewItem({ item, barcode }: { item: FaceItem; barcode: ShownBarcode 
   }
 }
 
+const sameRuns = (a: readonly FontRun[], b: readonly FontRun[]): boolean =>
+  a.length === b.length && a.every((run, index) => run.text === b[index]?.text && run.font === b[index]?.font);
+
 /** Two items are drawn alike when every field is equal: a keystroke then redraws only the rows it changed. */
 const sameItem = (a: { item: FaceText }, b: { item: FaceText }): boolean =>
-  (Object.keys(a.item) as (keyof FaceText)[]).every((key) => a.item[key] === b.item[key]);
+  (Object.keys(a.item) as (keyof FaceText)[]).every((key) => (key === 'runs' ? sameRuns(a.item.runs, b.item.runs) : a.item[key] === b.item[key]));
 
+// In a right-to-left text, "start" is its right end.
+const ANCHOR = {
+  ltr: { left: 'start', center: 'middle', right: 'end' },
+  rtl: { left: 'end', center: 'middle', right: 'start' },
+} as const;
+
+/**
+ * A row in its fonts. A right-to-left row is one text in the rtl direction, so the browser orders its runs by
+ * the same bidi rules as the PDF; its end (its left edge) is anchored where the PDF's right-aligned row ends.
+ */
 const PreviewText = memo(function PreviewText({ item }: { item: FaceText }) {
   if (item.text === '') return null;
-  const centred = item.align === 'center';
+  const x = { left: item.xMm, center: item.xMm + item.widthMm / 2, right: item.xMm + item.widthMm }[item.align];
+  const [only] = item.runs;
+  const single = item.runs.length === 1 && only !== undefined;
   return (
     <>
       {item.joinBefore}
       <text
-        x={centred ? item.xMm + item.widthMm / 2 : item.xMm}
+        x={x}
         y={item.baselineMm}
         fontSize={item.sizePt / PT_PER_MM}
         fontWeight={item.weight === 'bold' ? 700 : 400}
-        textAnchor={centred ? 'middle' : 'start'}
-        textLength={measureHelvetica(item.text, item.weight, item.sizePt) / PT_PER_MM}
+        fontFamily={single && only.font !== 'Helvetica' ? previewFamily(only.font) : undefined}
+        direction={item.direction}
+        textAnchor={ANCHOR[item.direction][item.align]}
+        textLength={item.textWidthMm}
         lengthAdjust="spacingAndGlyphs"
       >
-        {item.text}
+        {single
+          ? item.text
+          : item.runs.map((run, index) => (
+              <tspan key={index} fontFamily={run.font === 'Helvetica' ? undefined : previewFamily(run.font)}>
+                {run.text}
+              </tspan>
+            ))}
       </text>
     </>
   );

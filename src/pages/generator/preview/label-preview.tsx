@@ -2,14 +2,16 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
-import { layoutLabel } from '../../../label/face-layout';
 import { cutToLimits, withinLimits } from '../../../label/field-limits';
+import { textCoverage } from '../../../label/fonts-needed';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
 import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAfterPaint } from '../use-values-after-paint';
 import { FaceView } from './face-view';
+import { PreviewFonts } from './preview-fonts';
 import { previewNotes } from './preview-notes';
+import { useFaceLayout } from './use-face-layout';
 import { usePreviewBarcode } from './use-preview-barcode';
 
 type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings };
@@ -25,14 +27,17 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
   const fits = useMemo(() => withinLimits(label), [label]);
-  const layout = useMemo(() => layoutLabel(fits ? label : cutToLimits(label), options.size), [label, fits, options.size]);
+  const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);
+  const { layout, fontsFailed } = useFaceLayout(shown, options);
+  const coverage = useMemo(() => textCoverage(Object.values(shown)), [shown]);
   const barcode = usePreviewBarcode(barcodeValue(label), options.size, options.dpi);
   const size = LABEL_SIZES[options.size];
-  const notes = previewNotes(layout, size, options, barcode !== null && 'tooLong' in barcode, !fits);
+  const notes = previewNotes(layout, size, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed });
   const count = layout.faces.length;
 
   return (
     <Wrapper>
+      <PreviewFonts />
       <Facts>
         {faceSizeText(size)}
         {size.stock === 'sheet' && ` · label ${options.startSlot} of ${slotCount(size)} on the sheet`}
