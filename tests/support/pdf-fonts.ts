@@ -13,12 +13,12 @@ function requirePoppler(command: string): void {
 }
 
 /** Runs a poppler tool on the PDF, written to a scratch file for the tool to read. */
-function withPdfFile<T>(bytes: Uint8Array, use: (path: string, dir: string) => T): T {
+function withPdfFile<T>(bytes: Uint8Array, read: (path: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'shiplabel-pdf-'));
   try {
     const path = join(dir, 'label.pdf');
     writeFileSync(path, bytes);
-    return use(path, dir);
+    return read(path, dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

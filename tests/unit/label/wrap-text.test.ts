@@ -41,3 +41,44 @@ describe('wrapRows', () => {
     expect(rowsOf(text, { ...justWideEnough, weight: 'bold' })).toEqual(['fragile glass please', 'handle']);
   });
 });
+
+/** Every character one em wide: what a CJK font does, and simple to count. */
+const ONE_EM: WrapFont = { measure: (text, _weight, sizePt) => [...text].length * sizePt, weight: 'regular', sizePt: 10, maxWidthPt: 50 };
+
+describe('wrapRows in other scripts', () => {
+  it('wraps Chinese written without spaces into rows that fit and rejoin exactly', () => {
+    const text = '東京都港区芝公園四丁目二番八号';
+    const rows = wrapRows(text, ONE_EM);
+
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.map((row) => row.text).join('')).toBe(text);
+    expect(rows.slice(1).map((row) => row.joinBefore)).toEqual(rows.slice(1).map(() => ''));
+    for (const row of rows) expect(ONE_EM.measure(row.text, 'regular', 10)).toBeLessThanOrEqual(50 * 0.98);
+  });
+
+  it('keeps the ideographic comma on the row of the character before it', () => {
+    expect(wrapRows('東京都港、大阪', ONE_EM).map((row) => row.text)).toEqual(['東京都', '港、大阪']);
+  });
+
+  it('gives each line the direction of its first letter', () => {
+    const rows = wrapRows('שלום עולם\nHello\n12 الرياض', FONT);
+    expect(rows.map((row) => row.direction)).toEqual(['rtl', 'ltr', 'rtl']);
+  });
+
+  it('gives every row of a wrapped right-to-left line the direction rtl', () => {
+    const rows = wrapRows('שלום עולם שלום עולם\nHello world', { ...ONE_EM, maxWidthPt: 100 });
+    expect(rows.map((row) => row.direction)).toEqual(['rtl', 'rtl', 'ltr']);
+  });
+
+  it('gives characters back where a piece is set wider as a whole than its characters apart', () => {
+    // A word holding "＜" is set in the CJK font, wider than its characters measured one by one.
+    const measure: WrapFont['measure'] = (text, _weight, sizePt) => ([...text].length + (text.includes('＜') && [...text].length > 1 ? 3 : 0)) * sizePt;
+    const font: WrapFont = { measure, weight: 'regular', sizePt: 10, maxWidthPt: 100 };
+    const text = 'to <b>＜tag＞</b>＜x＞ and ab＜cd ef＜gh';
+    const rows = wrapRows(text, font);
+
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.map((row, index) => (index === 0 ? '' : row.joinBefore) + row.text).join('')).toBe(text);
+    for (const row of rows) expect(measure(row.text, 'regular', 10)).toBeLessThanOrEqual(100 * 0.98);
+  });
+});
