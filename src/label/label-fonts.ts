@@ -26,7 +26,7 @@ export type FontRun = { text: string; font: FontId };
 
 // Script_Extensions, so shared marks (the Devanagari danda, CJK punctuation, Arabic comma) go with their scripts.
 const SCRIPT_FONTS: readonly (readonly [RegExp, EmbeddedFont])[] = [
-  [/[\p{Script_Extensions=Latin}\p{Script_Extensions=Greek}\p{Script_Extensions=Cyrillic}\p{Script_Extensions=Common}\p{Script_Extensions=Inherited}]/u, 'NotoSans'],
+  [/(?![\uff00-\uffef])[\p{Script_Extensions=Latin}\p{Script_Extensions=Greek}\p{Script_Extensions=Cyrillic}\p{Script_Extensions=Common}\p{Script_Extensions=Inherited}]/u, 'NotoSans'],
   [/\p{Script_Extensions=Armenian}/u, 'NotoSansArmenian'],
   [/\p{Script_Extensions=Georgian}/u, 'NotoSansGeorgian'],
   [/\p{Script_Extensions=Hebrew}/u, 'NotoSansHebrew'],
@@ -35,8 +35,9 @@ const SCRIPT_FONTS: readonly (readonly [RegExp, EmbeddedFont])[] = [
   [/\p{Script_Extensions=Bengali}/u, 'NotoSansBengali'],
   [/\p{Script_Extensions=Tamil}/u, 'NotoSansTamil'],
   [/\p{Script_Extensions=Thai}/u, 'NotoSansThai'],
-  [/[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Bopomofo}]/u, 'NotoSansSC'],
-  [/\p{Script_Extensions=Hangul}/u, 'NotoSansKR'],
+  // Full-width letters and digits (U+FF00–FFEF) are Common, but only the CJK fonts draw them.
+  [/[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Bopomofo}\uff00-\uffef]/u, 'NotoSansSC'],
+  [/[\p{Script_Extensions=Hangul}\uff00-\uffef]/u, 'NotoSansKR'],
 ];
 
 /**

@@ -131,3 +131,13 @@ describe('six scripts on one label', () => {
     }
   });
 });
+
+describe('characters no label font draws', () => {
+  it('prints a symbol Noto Sans lacks, and each letter of a script no font covers (Ethiopic), as one "?"', async () => {
+    const pdf = await readPdf(await renderLabelPdf(makeFullLabel({ toName: 'A → B', toCompany: 'ኢትዮጵያ' })));
+    const names = pdf.texts.map((run) => run.text.trim());
+
+    expect(names).toContain('A ? B');
+    expect(names).toContain('?????');
+  });
+});

@@ -10,7 +10,7 @@ import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAfterPaint } from '../use-values-after-paint';
 import { FaceView } from './face-view';
 import { PreviewFonts } from './preview-fonts';
-import { previewNotes } from './preview-notes';
+import { previewNotes, printsQuestionMarks } from './preview-notes';
 import { useFaceLayout } from './use-face-layout';
 import { usePreviewBarcode } from './use-preview-barcode';
 
@@ -29,7 +29,7 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const fits = useMemo(() => withinLimits(label), [label]);
   const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);
   const { layout, fontsFailed } = useFaceLayout(shown, options);
-  const coverage = useMemo(() => textCoverage(Object.values(shown)), [shown]);
+  const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
   const barcode = usePreviewBarcode(barcodeValue(label), options.size, options.dpi);
   const size = LABEL_SIZES[options.size];
   const notes = previewNotes(layout, size, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed });

@@ -1,4 +1,5 @@
 import type { LabelLayout } from '../../../label/face-layout';
+import type { LabelData } from '../../../label/label-data';
 import type { TextCoverage } from '../../../label/fonts-needed';
 import type { LabelSize } from '../../../label/label-sizes';
 import type { PrintOptions } from '../../../label/print-options';
@@ -31,3 +32,10 @@ export function previewNotes(layout: LabelLayout, size: LabelSize, options: Prin
   }
   return notes;
 }
+
+const questionMarks = (text: string): number => text.split('?').length - 1;
+
+/** Whether the layout prints more "?" than were typed: characters no label font draws (a script not covered yet). */
+export const printsQuestionMarks = (layout: LabelLayout, label: LabelData): boolean =>
+  layout.faces.flat().reduce((count, item) => count + (item.kind === 'text' ? questionMarks(item.text) : 0), 0) >
+  Object.values(label).reduce((count, value) => count + questionMarks(value), 0);
