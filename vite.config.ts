@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
-import { FONT_DIR, prepareFonts } from './src/fonts/font-build';
+import { FONT_DIR, fontLicences, prepareFonts } from './src/fonts/font-build';
 import { staticSiteFiles } from './src/app/static-site-files';
 import { resolveSiteConfig, type SiteConfig } from './src/config/site-config';
 
@@ -23,13 +23,19 @@ function staticSitePlugin(site: SiteConfig): Plugin {
   };
 }
 
-/** Prepares the embedded fonts (font-build.ts) and lets the page and the worker import them as `shiplabel-fonts/…`. */
+/**
+ * Prepares the embedded fonts (font-build.ts) and lets the page and the worker import them as `shiplabel-fonts/…`;
+ * the build ships their licences beside them, as font-licenses.txt.
+ */
 function fontFilesPlugin(): Plugin {
   return {
     name: 'shiplabel:font-files',
     async config() {
       await prepareFonts();
       return { resolve: { alias: { 'shiplabel-fonts': FONT_DIR } } };
+    },
+    async generateBundle() {
+      if (this.environment.config.consumer === 'client') this.emitFile({ type: 'asset', fileName: 'font-licenses.txt', source: await fontLicences() });
     },
   };
 }

@@ -8,8 +8,12 @@ import subsetFont from 'subset-font';
 import type { EmbeddedFont } from '../label/label-fonts';
 
 type CodeRange = readonly [number, number];
-/** A font as an npm package ships it, and the characters kept of it (all when `keep` is absent). */
-type FontSource = { file: string; keep?: readonly CodeRange[] };
+/**
+ * A font as an npm package ships it, and the characters kept of it (all when `keep` is absent). `asShipped`
+ * marks a font whose licence reserves its name (IBM Plex): a modified copy would have to be renamed, so it is
+ * shipped byte for byte, hinting included.
+ */
+type FontSource = { file: string; keep?: readonly CodeRange[]; asShipped?: true };
 
 const LATIN: CodeRange[] = [[0x20, 0x7e], [0xa0, 0xff]];
 const CJK_PUNCTUATION: CodeRange[] = [[0x3000, 0x303f], [0xff00, 0xffef]];
@@ -26,7 +30,7 @@ export const FONT_SOURCES: Readonly<Record<EmbeddedFont, FontSource>> = {
   NotoSansArmenian: { file: regular('noto-sans-armenian', 'NotoSansArmenian') },
   NotoSansGeorgian: { file: regular('noto-sans-georgian', 'NotoSansGeorgian') },
   NotoSansHebrew: { file: regular('noto-sans-hebrew', 'NotoSansHebrew') },
-  IBMPlexSansArabic: { file: regular('ibm-plex-sans-arabic', 'IBMPlexSansArabic') },
+  IBMPlexSansArabic: { file: regular('ibm-plex-sans-arabic', 'IBMPlexSansArabic'), asShipped: true },
   NotoSansDevanagari: { file: regular('noto-sans-devanagari', 'NotoSansDevanagari') },
   NotoSansBengali: { file: regular('noto-sans-bengali', 'NotoSansBengali') },
   NotoSansTamil: { file: regular('noto-sans-tamil', 'NotoSansTamil') },
@@ -51,10 +55,12 @@ const charactersOf = (ranges: readonly CodeRange[]): string =>
 
 /**
  * A font as the label prints it: screen hinting dropped (a printer has dots enough, and the PDFs get smaller),
- * cut to `keep` where the font is a large CJK one. harfbuzz's subsetter keeps every layout feature.
+ * cut to `keep` where the font is a large CJK one. harfbuzz's subsetter keeps every layout feature. None of
+ * these fonts reserves its name but IBM Plex, which is shipped as it is; Noto Sans SC and KR reserve "Source".
  */
-const preparedFont = async ({ file, keep }: FontSource): Promise<Buffer> => {
+const preparedFont = async ({ file, keep, asShipped }: FontSource): Promise<Buffer> => {
   const original = await readFile(require.resolve(file));
+  if (asShipped) return original;
   if (keep === undefined) return subsetFont(original, '', { targetFormat: 'truetype', noHinting: true, keepAllGlyphs: true });
   return subsetFont(original, charactersOf(keep), { targetFormat: 'truetype', noHinting: true });
 };
@@ -75,4 +81,18 @@ export async function prepareFonts(dir: string = FONT_DIR): Promise<Record<Embed
     await writeFile(stampFile, stamp);
   }
   return Object.fromEntries(fonts.map((font) => [font, fontFile(font, dir)])) as Record<EmbeddedFont, string>;
+}
+
+/** The licence of every embedded font (SIL Open Font License 1.1), shipped beside them as the licence asks. */
+export async function fontLicences(): Promise<string> {
+  const fonts = Object.keys(FONT_SOURCES) as EmbeddedFont[];
+  const texts = await Promise.all(
+    fonts.map(async (font) => {
+      const licence = await readFile(require.resolve(`${FONT_SOURCES[font].file.split('/').slice(0, 2).join('/')}/LICENSE_FONT`), 'utf8');
+      const { asShipped, keep } = FONT_SOURCES[font];
+      const changes = asShipped ? 'as published' : keep ? 'cut to the characters addresses use, screen hinting removed' : 'screen hinting removed';
+      return `${font} (${changes})\n\n${licence.trim()}\n`;
+    }),
+  );
+  return `The fonts ShipLabel embeds in its labels, and their licences.\n\n${texts.join(`\n${'='.repeat(72)}\n\n`)}`;
 }

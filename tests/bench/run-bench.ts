@@ -9,6 +9,7 @@ import { measureBarcode } from './measure-barcode';
 import { measureDownload, measurePrint } from './measure-download';
 import { measureLighthouse } from './measure-lighthouse';
 import { measureLoad } from './measure-load';
+import { measureScriptPdf } from './measure-scripts';
 import { measureTyping } from './measure-typing';
 import { markdownTable, met, type Row } from './report';
 import { serveStatic } from './static-server';
@@ -63,6 +64,23 @@ try {
   rows.push(
     { figure: 'cold Download click → file, 4 × 6 in label, 1x', unit: 'ms', value: spread(thermal.map((run) => run.coldMs)), target: { op: '<=', limit: 300 } },
     { figure: 'warm Download click → file, 4 × 6 in label, 1x', unit: 'ms', value: spread(thermal.map((run) => run.warmMs)), target: { op: '<=', limit: 30 } },
+  );
+  const japanese = { toName: '山田太郎様', toAddress: '東京都渋谷区渋谷２丁目２１−１\nヒカリエ11階' };
+  const oneScript = await repeat('a Japanese label, fonts fetched', runs, () => measureScriptPdf(browser, origin, japanese));
+  rows.push(
+    { figure: 'Japanese label: first PDF incl. font fetch, 1x', unit: 'ms', value: spread(oneScript.map((run) => run.firstMs)), target: { op: '<=', limit: 1500 } },
+    { figure: 'Japanese label: repeat PDF, 1x', unit: 'ms', value: spread(oneScript.map((run) => run.repeatMs)), target: { op: '<=', limit: 300 } },
+    { figure: 'Japanese label: PDF size', unit: 'KB', value: spread(oneScript.map((run) => kb(run.bytes))), target: { op: '<=', limit: 150 } },
+  );
+  const sixScripts = {
+    toName: 'Γεώργιος Παπαδόπουλος',
+    toCompany: 'شركة النور للتجارة',
+    toAddress: '東京都渋谷区渋谷２丁目\nनई दिल्ली 110001\nกรุงเทพมหานคร\n서울특별시 강남구',
+  };
+  const mixed = await repeat('a label in six scripts, fonts fetched', runs, () => measureScriptPdf(browser, origin, sixScripts));
+  rows.push(
+    { figure: 'six-script label: first PDF incl. font fetch, 1x', unit: 'ms', value: spread(mixed.map((run) => run.firstMs)), target: { op: '<=', limit: 3000 } },
+    { figure: 'six-script label: repeat PDF, 1x', unit: 'ms', value: spread(mixed.map((run) => run.repeatMs)) },
   );
   rows.push({ figure: 'Print click → tab showing the PDF, 1x', unit: 'ms', value: spread(await repeat('print', runs, () => measurePrint(browser, origin))) });
   const barcode = (await repeat('preview barcode', runs, () => measureBarcode(browser, origin))).flat();

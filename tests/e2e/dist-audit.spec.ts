@@ -7,8 +7,8 @@ import { expect, site, test } from './support/fixtures';
 // page and in _headers (connect-src 'self' and the rest) would refuse such a request anyway; this keeps
 // the code from trying, and catches a tracker or font link before it ever reaches the policy.
 
-/** Binary images: their bytes are pixels, not code or links. Every other file is read as text. */
-const binaryImages = new Set(['.png', '.webp', '.jpg', '.jpeg', '.gif', '.ico', '.avif']);
+/** Binary images and fonts: their bytes are pixels and glyph outlines, not code or links. Every other file is read as text. */
+const binaryImages = new Set(['.png', '.webp', '.jpg', '.jpeg', '.gif', '.ico', '.avif', '.ttf']);
 
 const textFiles = readdirSync(distDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
@@ -43,6 +43,10 @@ const neverFetched: { url: string; prefix?: true; why: string }[] = [
   { url: 'http://feross.org', why: "author's home page in the licence comment of the bundled `buffer` package" },
   { url: 'http://localhost', why: "react-router's placeholder base for parsing relative paths with new URL(), never requested" },
   { url: 'https://example.com', why: "the example in the site config's error message for a malformed VITE_SITE_URL" },
+  { url: 'https://scripts.sil.org/OFL', why: 'where the Open Font License is published, named in font-licenses.txt' },
+  { url: 'http://scripts.sil.org/OFL', why: 'the same, as the IBM Plex licence writes it' },
+  { url: 'https://github.com/notofonts/', prefix: true, why: "each Noto font's project, named in its copyright line in font-licenses.txt" },
+  { url: 'http://www.adobe.com/', why: "Adobe's copyright line for Noto Sans SC and KR in font-licenses.txt" },
 ];
 
 const allows = (entry: (typeof neverFetched)[number], url: string) => (entry.prefix ? url.startsWith(entry.url) : url === entry.url);
