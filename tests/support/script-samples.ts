@@ -124,7 +124,7 @@ export const SCRIPT_SAMPLES: readonly ScriptSample[] = [
     script: 'Bengali',
     fonts: ['NotoSansBengali'],
     readsBack: 'in display order',
-    name: 'সৌমিত্র দাস',
+    name: 'সৌমিত্র রবীন্দ্র',
     company: 'ডাক বিভাগ',
     street: 'সরণি রোড',
     city: 'কলকাতা',

@@ -2,6 +2,7 @@ import { Font } from '@react-pdf/renderer';
 import type { FontMetrics, LoadedFonts } from '../../src/label/embedded-font-set';
 import type { EmbeddedFont } from '../../src/label/label-fonts';
 import { fontFeatures, type FontFeatures } from './font-features';
+import { HARFBUZZ_FONTS, loadHarfBuzz, shapeWithHarfBuzz, type ShapeableFont } from './harfbuzz-shaping';
 
 /** Where each embedded font is read from: a URL in the worker, a file path in Node tests. */
 export type FontSources = Readonly<Record<EmbeddedFont, string>>;
@@ -79,7 +80,9 @@ export function fontLoader(sources: FontSources): LoadFonts {
       source.loadResultPromise = null;
       throw new FontLoadError(`The ${font} font could not be loaded: ${String(error)}`);
     }
-    const metrics = metricsOf(withGlyphsPerUse(source.data as unknown as FontkitFont), fontFeatures(font));
+    const parsed = withGlyphsPerUse(source.data as unknown as FontkitFont);
+    if (HARFBUZZ_FONTS.has(font)) shapeWithHarfBuzz(await loadHarfBuzz(), parsed as unknown as ShapeableFont);
+    const metrics = metricsOf(parsed, fontFeatures(font));
     loaded.set(font, metrics);
     return metrics;
   };

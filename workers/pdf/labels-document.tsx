@@ -1,4 +1,5 @@
 import './disable-hyphenation';
+import './glyph-offsets';
 import { Document, Page, StyleSheet } from '@react-pdf/renderer';
 import type { Face } from '../../src/label/face-items';
 import type { Rect } from '../../src/label/sheet-slots';

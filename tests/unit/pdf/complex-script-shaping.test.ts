@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { EmbeddedFont } from '../../../src/label/label-fonts';
 import { fontFilesInNode, loadFontsInNode } from '../../support/node-fonts';
 
-// Real words of each script that shapes its letters: conjuncts, reph, pre-base vowel signs, Arabic joining and
-// lam-alef, Persian and Urdu letters. Bengali and Thai are not here yet: fontkit, which react-pdf shapes with,
-// gives some of their common words ("বাংলাদেশ", "রবীন্দ্র", "น้ำ") other glyphs than HarfBuzz (README, Every script).
+// Real words of each script that shapes its letters: conjuncts, reph, pre-base vowel signs, stacked Thai marks,
+// Arabic joining and lam-alef, Persian and Urdu letters.
 const WORDS: Partial<Record<EmbeddedFont, readonly string[]>> = {
   NotoSansDevanagari: ['दिल्ली', 'ट्रेडर्स', 'क्षेत्र', 'श्री', 'महाराष्ट्र', 'हिन्दी', 'प्रदेश', 'कर्नाटक', 'द्वारका', 'मुंबई'],
+  NotoSansBengali: ['রবীন্দ্র', 'সরণি', 'কলকাতা', 'চট্টগ্রাম', 'বাংলাদেশ', 'শ্রী', 'ক্ষেত্র', 'সিলেট', 'স্ট্রিট', 'পশ্চিমবঙ্গ', 'দুর্গাপুর', 'ময়মনসিংহ'],
   NotoSansTamil: ['சென்னை', 'தமிழ்நாடு', 'கோயம்புத்தூர்', 'ஸ்ரீ', 'தெரு', 'க்ஷ', 'மதுரை'],
+  NotoSansThai: ['กรุงเทพมหานคร', 'สุขุมวิท', 'เชียงใหม่', 'ที่อยู่', 'น้ำ', 'กำแพงเพชร', 'อำเภอ', 'ค่ำ', 'ผู้รับ', 'ปี่'],
   IBMPlexSansArabic: ['شارع', 'الملك', 'الرياض', 'خیابان', 'پلاک', 'لاہور', 'کراچی', 'می‌خواهم', 'فلاح'],
   NotoSansHebrew: ['רחוב', 'הרצל', 'תל־אביב', 'ירושלים'],
 };
@@ -29,6 +30,7 @@ const harfBuzzGlyphs = (file: string, word: string): number[] => {
 };
 
 describe.each(Object.entries(WORDS) as [EmbeddedFont, readonly string[]][])('%s in the PDF', (font, words) => {
+  // Bengali and Thai are shaped by HarfBuzz itself (workers/fonts/harfbuzz-shaping.ts); fontkit gets the others right.
   it('is shaped into the glyphs HarfBuzz, the reference shaper, gives for real words', async () => {
     await loadFontsInNode([font]);
     // The very font object react-pdf lays the PDF's text out with, asked as react-pdf asks it (runs in the order written).
