@@ -89,10 +89,10 @@ const LETTERS_AND_DIGITS = /[^\p{L}\p{N}]/u;
 export const holdsText = (printed: string, typed: string): boolean =>
   readsInTypedOrder(typed) ? comparableText(printed).includes(comparableText(typed)) : lettersMissing(printed, typed).length === 0;
 
-// A PDF's text layer maps each glyph to one text for the whole document, and an Indic conjunct or reph glyph
-// stands for different letters in different words: its letters can read back wrong though the ink is right.
-// The per-script tests check Indic text one label at a time, and its ink on the page.
-const INDIC = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}]/u;
+// A PDF's text layer maps each glyph to one text for the whole document, and an Indic conjunct or reph glyph,
+// or a Thai mark the shaper moved, stands for different letters in different words: its letters can read back
+// wrong though the ink is right. The per-script tests check this text one label at a time, and its ink.
+const INDIC = /[\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Tamil}\p{Script=Thai}]/u;
 
 /** The letters and digits of `typed` that `printed` lacks, counted (Indic letters aside, see above). */
 export const lettersMissing = (printed: string, typed: string): string[] => {
