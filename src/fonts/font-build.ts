@@ -50,6 +50,9 @@ export const FONT_DIR = resolve('node_modules/.cache/shiplabel-fonts');
 
 const require = createRequire(import.meta.url);
 
+/** The npm package a font file comes from ("@expo-google-fonts/noto-sans"), for its version and licence. */
+const packageOf = (font: EmbeddedFont): string => FONT_SOURCES[font].file.split('/').slice(0, 2).join('/');
+
 const charactersOf = (ranges: readonly CodeRange[]): string =>
   ranges.map(([first, last]) => String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, index) => first + index))).join('');
 
@@ -71,7 +74,7 @@ const fontFile = (font: EmbeddedFont, dir: string) => join(dir, `${font}.ttf`);
 export async function prepareFonts(dir: string = FONT_DIR): Promise<Record<EmbeddedFont, string>> {
   const fonts = Object.keys(FONT_SOURCES) as EmbeddedFont[];
   const stamp = createHash('sha256')
-    .update(JSON.stringify(fonts.map((font) => [font, FONT_SOURCES[font], require(`${FONT_SOURCES[font].file.split('/').slice(0, 2).join('/')}/package.json`).version])))
+    .update(JSON.stringify(fonts.map((font) => [font, FONT_SOURCES[font], require(`${packageOf(font)}/package.json`).version])))
     .digest('hex');
   const stampFile = join(dir, 'stamp');
   const current = await readFile(stampFile, 'utf8').catch(() => '');
@@ -88,7 +91,7 @@ export async function fontLicences(): Promise<string> {
   const fonts = Object.keys(FONT_SOURCES) as EmbeddedFont[];
   const texts = await Promise.all(
     fonts.map(async (font) => {
-      const licence = await readFile(require.resolve(`${FONT_SOURCES[font].file.split('/').slice(0, 2).join('/')}/LICENSE_FONT`), 'utf8');
+      const licence = await readFile(require.resolve(`${packageOf(font)}/LICENSE_FONT`), 'utf8');
       const { asShipped, keep } = FONT_SOURCES[font];
       const changes = asShipped ? 'as published' : keep ? 'cut to the characters addresses use, screen hinting removed' : 'screen hinting removed';
       return `${font} (${changes})\n\n${licence.trim()}\n`;

@@ -1,14 +1,14 @@
 import type { FontSet } from './font-set';
 import { candidateFonts, EMBEDDED_FONTS, type EmbeddedFont, type FontId, type FontRun } from './label-fonts';
 import { clustersOf, inkCodePoints, isHelveticaText } from './text-clusters';
-import { measureHelvetica, type MeasureText } from './text-measure';
+import { measureHelvetica, type FontWeight, type MeasureText } from './text-measure';
 
 /** What the layout needs of a loaded font: the characters it has, and how wide it sets a run (in em). */
 export type FontMetrics = { has: (codePoint: number) => boolean; advanceEm: (text: string) => number };
 
 export type LoadedFonts = ReadonlyMap<EmbeddedFont, FontMetrics>;
 
-// Widths are asked for again and again while the layout tries type sizes: each run is shaped once.
+// A worker lives long: the remembered widths are forgotten now and then, so memory stays bounded.
 const MAX_REMEMBERED_WIDTHS = 10_000;
 
 /**
@@ -54,24 +54,24 @@ export function embeddedFontSet(loaded: LoadedFonts): FontSet {
     return runs.filter((run) => run.text !== '');
   };
 
-  const widths = new Map<string, number>();
-  const advanceEm = (font: EmbeddedFont, text: string): number => {
-    const key = `${font}\u0000${text}`;
-    let width = widths.get(key);
+  // Each text's width at 1 pt, found once: its runs and their shaping are the costly part, and the layout
+  // measures the same words again at every type size it tries.
+  const widthsAtOnePoint = new Map<string, number>();
+  const widthAtOnePoint = (text: string, weight: FontWeight): number => {
+    const key = `${weight}\u0000${text}`;
+    let width = widthsAtOnePoint.get(key);
     if (width === undefined) {
-      if (widths.size >= MAX_REMEMBERED_WIDTHS) widths.clear();
-      width = loaded.get(font)?.advanceEm(text) ?? 0;
-      widths.set(key, width);
+      if (widthsAtOnePoint.size >= MAX_REMEMBERED_WIDTHS) widthsAtOnePoint.clear();
+      width = runsOf(text).reduce(
+        (sum, run) => sum + (run.font === 'Helvetica' ? measureHelvetica(run.text, weight, 1) : (loaded.get(run.font)?.advanceEm(run.text) ?? 0)),
+        0,
+      );
+      widthsAtOnePoint.set(key, width);
     }
     return width;
   };
   const measure: MeasureText = (text, weight, sizePt) =>
-    isHelveticaText(text) || text === ''
-      ? measureHelvetica(text, weight, sizePt)
-      : runsOf(text).reduce(
-          (sum, run) => sum + (run.font === 'Helvetica' ? measureHelvetica(run.text, weight, sizePt) : advanceEm(run.font, run.text) * sizePt),
-          0,
-        );
+    isHelveticaText(text) || text === '' ? measureHelvetica(text, weight, sizePt) : widthAtOnePoint(text, weight) * sizePt;
 
   return { draws, runsOf, measure };
 }

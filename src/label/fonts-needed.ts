@@ -1,12 +1,15 @@
 import { candidateFonts, type EmbeddedFont } from './label-fonts';
 import { clustersOf, isEmoji, isHelveticaLine, isHelveticaText, isInvisible } from './text-clusters';
 
-/** The clusters of the texts that Helvetica cannot draw and that have ink: the ones an embedded font must draw. */
-const foreignClusters = (texts: readonly string[]): string[] =>
+/** The clusters of the texts Helvetica cannot draw, emoji and marks without ink included. */
+const nonHelveticaClusters = (texts: readonly string[]): string[] =>
   texts
     .filter((text) => !isHelveticaLine(text.replace(/\s/g, ' ')))
     .flatMap((text) => clustersOf(text.normalize('NFC')))
-    .filter((cluster) => !isHelveticaText(cluster) && !/^\s+$/u.test(cluster) && !isInvisible(cluster) && !isEmoji(cluster));
+    .filter((cluster) => !isHelveticaText(cluster) && !/^\s+$/u.test(cluster));
+
+/** A cluster an embedded font must draw: one with ink that is no emoji (emoji are left out). */
+const needsEmbeddedFont = (cluster: string): boolean => !isInvisible(cluster) && !isEmoji(cluster);
 
 /**
  * The embedded fonts the texts need, known before any is loaded: each character Helvetica lacks asks for its
@@ -14,7 +17,7 @@ const foreignClusters = (texts: readonly string[]): string[] =>
  * An empty list means the label prints in Helvetica alone and the worker fetches no font.
  */
 export const fontsNeeded = (texts: readonly string[]): EmbeddedFont[] => {
-  const choices = foreignClusters(texts).map(candidateFonts);
+  const choices = nonHelveticaClusters(texts).filter(needsEmbeddedFont).map(candidateFonts);
   const needed = new Set(choices.filter((fonts) => fonts.length === 1).map(([font]) => font as EmbeddedFont));
   for (const fonts of choices) {
     // Noto Sans comes last for a character several scripts share; a script's own font is preferred to it.
@@ -30,11 +33,9 @@ export const fontsNeeded = (texts: readonly string[]): EmbeddedFont[] => {
 export type TextCoverage = { emoji: boolean; unsupported: boolean };
 
 export const textCoverage = (texts: readonly string[]): TextCoverage => {
-  const foreign = texts.filter((text) => !isHelveticaLine(text.replace(/\s/g, ' '))).flatMap((text) => clustersOf(text.normalize('NFC')));
+  const clusters = nonHelveticaClusters(texts);
   return {
-    emoji: foreign.some(isEmoji),
-    unsupported: foreign.some(
-      (cluster) => !isHelveticaText(cluster) && !/^\s+$/u.test(cluster) && !isInvisible(cluster) && !isEmoji(cluster) && candidateFonts(cluster).length === 0,
-    ),
+    emoji: clusters.some(isEmoji),
+    unsupported: clusters.some((cluster) => needsEmbeddedFont(cluster) && candidateFonts(cluster).length === 0),
   };
 };

@@ -1,5 +1,5 @@
 import { LABEL_FIELDS, type LabelData } from './label-data';
-import { clustersOf, isEmoji, isHelveticaText, isInvisible } from './text-clusters';
+import { clustersOf, isEmoji, isHelveticaText, isInvisible, isPlainAscii } from './text-clusters';
 
 /** What is printed for a character no label font can draw: visibly something, never a wrong letter. */
 export const UNDRAWABLE = '?';
@@ -34,12 +34,9 @@ const printableCluster = (cluster: string, draws: DrawsCluster): string => {
 /** Helvetica alone: what a Latin-only label prints, and what the page lays out without the worker. */
 export const drawsWithHelvetica: DrawsCluster = isHelveticaText;
 
-// Most lines are plain printable ASCII, which every font set draws as it is: no need to look at each cluster.
-const PLAIN_ASCII = /^[\x20-\x7e]*$/;
-
 /** One line (no line breaks) as the fonts can print it. */
 const printableLine = (line: string, draws: DrawsCluster): string =>
-  PLAIN_ASCII.test(line) ? line : clustersOf(line).map((cluster) => printableCluster(cluster, draws)).join('');
+  isPlainAscii(line) ? line : clustersOf(line).map((cluster) => printableCluster(cluster, draws)).join('');
 
 /**
  * The text as the label's fonts print it: line breaks of any kind become "\n", invisible characters and

@@ -17,11 +17,14 @@ export const isHelveticaCharacter = (char: string): boolean => {
 /** Whether Helvetica draws every character of the (composed) text. */
 export const isHelveticaText = (text: string): boolean => text !== '' && [...text].every(isHelveticaCharacter);
 
-// Most text is plain printable ASCII, which Helvetica draws as it is: no need to look at each cluster.
+// Most text is plain printable ASCII, which every font set draws as it is: no need to look at each cluster.
 const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 
+/** Whether the line is plain printable ASCII: the common case, decided at once. */
+export const isPlainAscii = (line: string): boolean => PLAIN_ASCII.test(line);
+
 /** Whether Helvetica draws the whole line, as typed or once composed: the common case, decided quickly. */
-export const isHelveticaLine = (line: string): boolean => PLAIN_ASCII.test(line) || isHelveticaText(line.normalize('NFC'));
+export const isHelveticaLine = (line: string): boolean => isPlainAscii(line) || isHelveticaText(line.normalize('NFC'));
 
 // Controls, format characters (zero-width joiners, bidi marks, BOM) and stray marks have no ink.
 const INVISIBLE = /^[\p{Cc}\p{Cf}\p{M}]+$/u;
