@@ -52,10 +52,15 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/label/**'],
     rules: forbid(
-      ['bwip-js', 'bwip-js/*', '@react-pdf/*', '**/workers/**'],
-      'PDF and barcode code runs in the worker; the page imports its types only.',
+      ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'papaparse', '**/workers/**'],
+      'PDF, barcode and CSV parsing code runs in the worker; the page imports its types only.',
       true,
     ),
+  },
+  {
+    // The batch model (columns, mapping, rows and their problems) is pure too: it may read the label model only.
+    files: ['src/batch/**'],
+    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label'], 'src/batch is pure TypeScript: it may import src/label only.'),
   },
   {
     // The label model is pure: shared by the page, the worker and Node tests.
@@ -66,8 +71,8 @@ export default tseslint.config(
     // The worker is its own chunk: it may read the pure model, never page code.
     files: ['workers/**'],
     rules: forbid(
-      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/fonts'],
-      'Worker code may import src/label and src/fonts only, never page code.',
+      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/fonts', '!**/src/batch'],
+      'Worker code may import src/label, src/batch and src/fonts only, never page code.',
     ),
   },
 );

@@ -11,7 +11,16 @@ import { rasterizeCode128Browser } from './barcode/browser-rasterize-code128';
 import { rememberingRasterizer } from './barcode/remembering-rasterizer';
 import { fontLoader } from './fonts/font-loader';
 import { fontSetFor, renderLabelsPdf } from './pdf/render-labels-pdf';
+import type { TableReading } from './batch/read-table';
+import { throttled } from './batch/throttled';
+import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
+
+/** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
+export type BatchPdfResult = { kind: 'pdf'; pdf: Blob } | { kind: 'label-failed'; index: number; reason: string };
+
+/** How often a batch reports its progress: a few times a second is smooth, more only costs messages. */
+const PROGRESS_EVERY_MS = 200;
 
 quietKnownWarnings();
 
@@ -29,6 +38,30 @@ const api = {
   /** The labels as one PDF on the chosen label size, printer resolution and start slot. */
   labelsPdf(options: PrintOptions, labels: readonly LabelData[]): Promise<Blob> {
     return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts);
+  },
+
+  /**
+   * A batch of labels as one PDF, reporting how many are done a few times a second. A label that cannot be
+   * drawn (over its limits, or failing inside the PDF) ends the batch with its index, never silently.
+   */
+  async batchPdf(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void): Promise<BatchPdfResult> {
+    const report = throttled(onProgress, PROGRESS_EVERY_MS);
+    try {
+      const pdf = await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, report);
+      return { kind: 'pdf', pdf };
+    } catch (error) {
+      if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
+      throw error;
+    }
+  },
+
+  /**
+   * A CSV, TSV or pasted table read into rows, or why it cannot be read: decoded and parsed here, off the page.
+   * The parser is its own chunk, fetched on the first import, so making single labels never loads it.
+   */
+  async readTable(input: Uint8Array | string): Promise<TableReading> {
+    const { readTable } = await import('./batch/read-table');
+    return readTable(input);
   },
 
   /** The preview's layout of a label in scripts Helvetica lacks, measured with the fonts the PDF embeds. */

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 
-/** An RGB image as a PDF stores it: 8 bits per channel, rows top to bottom. */
+/** An image from a PDF as RGB pixels, 8 bits per channel, rows top to bottom. */
 export type StoredImage = { width: number; height: number; rgb: Buffer };
 
 const number = (dictionary: string, key: string): number => {
@@ -9,9 +9,25 @@ const number = (dictionary: string, key: string): number => {
   return Number(match[1]);
 };
 
+/** 1-bit greyscale rows as a PNG predictor stores them (a filter byte, then 8 pixels a byte, 1 = white), as RGB. */
+const greyRowsToRgb = (rows: Buffer, width: number, height: number): Buffer => {
+  const rowBytes = Math.ceil(width / 8);
+  if (rows.length !== height * (rowBytes + 1)) throw new Error(`Image data is ${rows.length} bytes, not ${height} rows of ${rowBytes + 1}`);
+  const rgb = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    const start = y * (rowBytes + 1);
+    if (rows[start] !== 0) throw new Error(`Row ${y} has PNG filter ${rows[start]}, not None`);
+    for (let x = 0; x < width; x += 1) {
+      const white = ((rows[start + 1 + (x >> 3)]! >> (7 - (x & 7))) & 1) === 1;
+      rgb.fill(white ? 255 : 0, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  }
+  return rgb;
+};
+
 /**
- * The RGB images in a PDF as pdfkit writes them (Flate-compressed raw pixels; alpha masks, which are
- * DeviceGray, left out). Anything else is an error, so a change in how images are stored fails loudly.
+ * The images in a PDF as pdfkit writes the barcodes (Flate-compressed 1-bit greyscale PNG rows, each row with
+ * filter None), as RGB pixels. Anything else is an error, so a change in how images are stored fails loudly.
  */
 export function storedRgbImages(pdf: Uint8Array): StoredImage[] {
   const bytes = Buffer.from(pdf);
@@ -19,15 +35,13 @@ export function storedRgbImages(pdf: Uint8Array): StoredImage[] {
   const images: StoredImage[] = [];
   for (const match of text.matchAll(/<<((?:(?!>>\s*stream)[\s\S])*?\/Subtype \/Image[\s\S]*?)>>\s*stream\r?\n/g)) {
     const dictionary = match[1]!;
-    if (!dictionary.includes('/ColorSpace /DeviceRGB')) continue;
-    if (!/\/Filter \/FlateDecode\b/.test(dictionary) || dictionary.includes('/DecodeParms') || number(dictionary, 'BitsPerComponent') !== 8) {
-      throw new Error(`Image stored in an unexpected way: ${dictionary}`);
-    }
     const start = match.index + match[0].length;
-    const rgb = inflateSync(bytes.subarray(start, start + number(dictionary, 'Length')));
+    const data = inflateSync(bytes.subarray(start, start + number(dictionary, 'Length')));
     const [width, height] = [number(dictionary, 'Width'), number(dictionary, 'Height')];
-    if (rgb.length !== width * height * 3) throw new Error(`Image data is ${rgb.length} bytes, not ${width}×${height}×3`);
-    images.push({ width, height, rgb });
+    const asPngRows =
+      dictionary.includes('/ColorSpace /DeviceGray') && /\/Filter \/FlateDecode\b/.test(dictionary) && number(dictionary, 'BitsPerComponent') === 1 && /\/Predictor 15\b/.test(dictionary);
+    if (!asPngRows || dictionary.includes('/SMask')) throw new Error(`Image stored in an unexpected way: ${dictionary}`);
+    images.push({ width, height, rgb: greyRowsToRgb(data, width, height) });
   }
   return images;
 }

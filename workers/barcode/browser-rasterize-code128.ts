@@ -1,10 +1,10 @@
-// Worker only: draws on an OffscreenCanvas with the browser build of bwip-js (no DOM needed).
-import { code128 } from 'bwip-js/browser';
+// Worker only: the browser build of bwip-js places the bars; no canvas is needed.
+import { render } from 'bwip-js/browser';
 import type { RasterizeCode128 } from './barcode-png';
+import { barsDrawing } from './bars-drawing';
+import { blackWhitePng } from './black-white-png';
 
 export const rasterizeCode128Browser: RasterizeCode128 = async (options) => {
-  const canvas = new OffscreenCanvas(1, 1);
-  code128(canvas, options);
-  const blob = await canvas.convertToBlob({ type: 'image/png' });
-  return { bytes: new Uint8Array(await blob.arrayBuffer()), widthPx: canvas.width, heightPx: canvas.height };
+  const bars = render(options, barsDrawing());
+  return { bytes: await blackWhitePng(bars), widthPx: bars.width, heightPx: bars.height };
 };

@@ -17,9 +17,9 @@ export type LabelsDocumentProps = { pageMm: { width: number; height: number }; p
 
 /** Pages exactly the size of the label or sheet, each with its faces placed in their slots. */
 export function LabelsDocument({ pageMm, pages, barcodes }: LabelsDocumentProps) {
-  const faceCount = pages.reduce((count, page) => count + page.faces.length, 0);
+  // The title and producer are the writer's: this document may be one part of a longer PDF.
   return (
-    <Document title={faceCount > 1 ? 'Shipping labels' : 'Shipping label'} creator="ShipLabel" producer="ShipLabel">
+    <Document>
       {pages.map((page, pageIndex) => (
         <Page key={pageIndex} size={[mm(pageMm.width), mm(pageMm.height)]} style={styles.page}>
           {page.faces.map(({ face, slot }, faceIndex) => (

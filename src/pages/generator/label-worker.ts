@@ -1,14 +1,23 @@
-import { wrap, type Remote } from 'comlink';
+import { proxy, transfer, wrap, type Remote } from 'comlink';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../label/print-options';
 import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
 
-/** How a worker request ended: its value, a message for the visitor's log, or replaced by a newer request. */
-export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' };
+/** How a worker request ended: its value, a message for the visitor's log, replaced by a newer request, or cancelled. */
+export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' } | { kind: 'cancelled' };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch';
+
+/** A call's own time limit (else its channel's) and a signal that cancels it by ending the worker. */
+type CallOptions = { limitMs?: number; signal?: AbortSignal };
+
+/** A table read from a file or a paste, or why it cannot be read. */
+export type TableReading = Awaited<ReturnType<LabelWorkerApi['readTable']>>;
+
+/** A batch's PDF, or the label that stopped it. */
+export type BatchPdfResult = Awaited<ReturnType<LabelWorkerApi['batchPdf']>>;
 
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
@@ -21,7 +30,13 @@ export type WorkerLayout = Awaited<ReturnType<LabelWorkerApi['labelLayout']>>;
 export const workerMessages = {
   died: 'The label worker stopped unexpectedly.',
   hung: 'The label worker took too long and was restarted.',
+  cancelled: 'Cancelled.',
 } as const;
+
+/** Thrown into a cancelled call's promise: the worker was ended on purpose. */
+class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+}
 
 /**
  * Owns the label worker: starts it on first use, answers each channel's newest request only, and turns
@@ -32,7 +47,7 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();
-  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0 };
+  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0, table: 0, batch: 0 };
 
   function connect(): Remote<LabelWorkerApi> {
     if (remote) return remote;
@@ -83,14 +98,20 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     });
   }
 
-  async function run<T>(channel: Channel, job: (api: Remote<LabelWorkerApi>) => Promise<T>): Promise<WorkerOutcome<T>> {
+  async function run<T>(channel: Channel, job: (api: Remote<LabelWorkerApi>) => Promise<T>, call: CallOptions = {}): Promise<WorkerOutcome<T>> {
     const ticket = ++latest[channel];
-    const limitMs = channel === 'barcode' ? limits.barcodeMs : limits.pdfMs;
+    const limitMs = call.limitMs ?? (channel === 'barcode' ? limits.barcodeMs : limits.pdfMs);
+    if (call.signal?.aborted) return { kind: 'cancelled' };
+    // Cancelling ends the worker: a PDF being drawn cannot be interrupted any other way, and nothing half-made is kept.
+    const cancel = () => restart(new CancelledError(workerMessages.cancelled));
+    call.signal?.addEventListener('abort', cancel, { once: true });
     let outcome: WorkerOutcome<T>;
     try {
       outcome = { kind: 'done', value: await guarded(job(connect()), limitMs) };
     } catch (error) {
-      outcome = { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      outcome = error instanceof CancelledError ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      call.signal?.removeEventListener('abort', cancel);
     }
     return ticket === latest[channel] ? outcome : { kind: 'superseded' };
   }
@@ -103,9 +124,23 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
+    /** A file's bytes (handed over, not copied) or pasted text, read into a table by the worker. */
+    readTable: (input: Uint8Array<ArrayBuffer> | string) =>
+      run<TableReading>('table', (api) => api.readTable(typeof input === 'string' ? input : transfer(input, [input.buffer]))),
+    /** A batch's PDF, with progress as it goes; its time limit grows with the number of labels. */
+    batchPdf: (options: PrintOptions, labels: readonly LabelData[], call: { onProgress: (labelsDone: number) => void; signal: AbortSignal }) =>
+      run<BatchPdfResult>('batch', (api) => api.batchPdf(options, labels, proxy(call.onProgress)), {
+        limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
+        signal: call.signal,
+      }),
   };
 }
 
-export const labelWorkerBridge = createLabelWorkerBridge(
-  () => new Worker(new URL('../../../workers/label.worker.ts', import.meta.url), { type: 'module', name: 'label-worker' }),
-);
+const startLabelWorker = (name: string) => () =>
+  new Worker(new URL('../../../workers/label.worker.ts', import.meta.url), { type: 'module', name });
+
+/** The preview's and the single label's worker. */
+export const labelWorkerBridge = createLabelWorkerBridge(startLabelWorker('label-worker'));
+
+/** A second worker of the same code for imports and batches, so the preview never waits behind a batch. */
+export const batchWorkerBridge = createLabelWorkerBridge(startLabelWorker('batch-worker'));

@@ -37,6 +37,19 @@ describe('createBarcodePng', () => {
     }
   });
 
+  it('draws a value shaped like one it has measured (a batch of one carrier’s numbers) in one pass, and just as wide', async () => {
+    const calls: number[] = [];
+    const counting: RasterizeCode128 = async (options) => {
+      calls.push(options.scale);
+      return rasterizeCode128Node(options);
+    };
+    await createBarcodePng('1Z999BB10123456001', THERMAL_BOX, 203, counting);
+    calls.length = 0;
+    const second = (await createBarcodePng('1Z999BB10123456002', THERMAL_BOX, 203, counting))!;
+    expect(calls).toHaveLength(1);
+    expect(second.widthPx).toBe(((await modulesOf('1Z999BB10123456002')) + 2 * QUIET_ZONE_MODULES) * second.moduleDots);
+  });
+
   it('gives none when even one dot per module is too wide for the box', async () => {
     expect(await createBarcodePng('1Z999AA10123456784', { widthMm: 20, heightMm: 10 }, 203, rasterizeCode128Node)).toBeNull();
   });

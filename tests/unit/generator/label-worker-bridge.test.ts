@@ -45,7 +45,7 @@ function deferred<T>() {
 
 const image = (value: string): BarcodeImage => ({ kind: 'drawn', png: new Blob([value]), widthMm: 10, heightMm: 10, moduleDots: 2 });
 
-function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1_000 }) {
+function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1_000, batchLabelMs: 10 }) {
   const workers: FakeWorker[] = [];
   const full: FakeApi = {
     barcodeImage: async (value) => image(value),
@@ -53,6 +53,8 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
     labelLayout: async () => {
       throw new Error('no layout in these tests');
     },
+    batchPdf: async () => ({ kind: 'pdf', pdf: new Blob(['%PDF-']) }),
+    readTable: async () => ({ kind: 'unreadable', message: 'no tables in these tests' }),
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {
@@ -145,7 +147,7 @@ describe('label worker bridge', () => {
   });
 
   it('ends a worker whose job outlives its time limit, fails that job, and serves the next request from a fresh worker', async () => {
-    const { bridge, workers } = bridgeOver({ labelsPdf: () => new Promise<Blob>(() => undefined) }, { barcodeMs: 1_000, pdfMs: 50 });
+    const { bridge, workers } = bridgeOver({ labelsPdf: () => new Promise<Blob>(() => undefined) }, { barcodeMs: 1_000, pdfMs: 50, batchLabelMs: 0 });
     const started = Date.now();
     expect(await bridge.labelsPdf(options, [makeLabel()])).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -161,7 +163,7 @@ describe('label worker bridge', () => {
         labelsPdf: () => new Promise<Blob>(() => undefined),
         barcodeImage: async (value) => (value === 'SLOW' ? new Promise<never>(() => undefined) : image(value)),
       },
-      { barcodeMs: 200, pdfMs: 40 },
+      { barcodeMs: 200, pdfMs: 40, batchLabelMs: 0 },
     );
     const slowBarcode = bridge.barcodeImage('SLOW', options);
     expect((await bridge.labelsPdf(options, [makeLabel()])).kind).toBe('failed');
@@ -183,5 +185,46 @@ describe('label worker bridge', () => {
     expect(workers[1]!.terminated).toBe(false);
     expect((await bridge.barcodeImage('C', options)).kind).toBe('done');
     expect(workers).toHaveLength(2);
+  });
+
+  it('cancels a batch by ending its worker: the batch is marked cancelled and the next request gets a fresh worker', async () => {
+    const started = deferred<void>();
+    const { bridge, workers } = bridgeOver({
+      batchPdf: () => {
+        started.resolve();
+        return new Promise(() => undefined);
+      },
+    });
+    const controller = new AbortController();
+    const batch = bridge.batchPdf(options, [makeLabel()], { onProgress: () => undefined, signal: controller.signal });
+    await started.promise;
+    controller.abort();
+    expect(await batch).toEqual({ kind: 'cancelled' });
+    expect(workers[0]!.terminated).toBe(true);
+    expect((await bridge.barcodeImage('A', options)).kind).toBe('done');
+    expect(workers).toHaveLength(2);
+  });
+
+  it("passes the worker's progress reports to the caller as they come", async () => {
+    const { bridge } = bridgeOver({
+      batchPdf: async (_options, labels, onProgress) => {
+        for (let done = 1; done <= labels.length; done += 1) await onProgress(done);
+        return { kind: 'pdf', pdf: new Blob(['%PDF-']) };
+      },
+    });
+    const reports: number[] = [];
+    const outcome = await bridge.batchPdf(options, [makeLabel(), makeLabel(), makeLabel()], { onProgress: (done) => reports.push(done), signal: new AbortController().signal });
+    expect(outcome.kind).toBe('done');
+    expect(reports).toEqual([1, 2, 3]);
+  });
+
+  it('gives a batch a time limit that grows with its labels, so a long batch is not taken for hung', async () => {
+    const { bridge } = bridgeOver(
+      { batchPdf: () => new Promise((resolve) => setTimeout(() => resolve({ kind: 'pdf', pdf: new Blob(['%PDF-']) }), 150)) },
+      { barcodeMs: 50, pdfMs: 50, batchLabelMs: 20 },
+    );
+    const call = { onProgress: () => undefined, signal: new AbortController().signal };
+    expect((await bridge.batchPdf(options, [makeLabel()], call)).kind).toBe('failed'); // 70 ms for one label
+    expect((await bridge.batchPdf(options, Array.from({ length: 10 }, () => makeLabel()), call)).kind).toBe('done'); // 250 ms for ten
   });
 });

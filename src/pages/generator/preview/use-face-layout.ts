@@ -28,7 +28,7 @@ export function useFaceLayout(label: LabelData, options: PrintOptions): FaceLayo
     if (!needsFonts) return;
     let current = true;
     void labelWorkerBridge.labelLayout(label, options).then((outcome) => {
-      if (!current || outcome.kind === 'superseded') return;
+      if (!current || outcome.kind === 'superseded' || outcome.kind === 'cancelled') return;
       if (outcome.kind === 'failed') {
         console.error('Label layout error', outcome.message);
         setFontsFailed(true);

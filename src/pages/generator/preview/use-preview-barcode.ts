@@ -29,7 +29,7 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
     // A worker that died or hung fails what it owed; the bridge has a fresh one, so ask once more.
     const draw = (attemptsLeft: number): Promise<void> =>
       labelWorkerBridge.barcodeImage(value, { size, dpi, startSlot: 1 }).then((outcome) => {
-        if (!current || outcome.kind === 'superseded') return;
+        if (!current || outcome.kind === 'superseded' || outcome.kind === 'cancelled') return;
         if (outcome.kind === 'failed') {
           if (attemptsLeft > 0) return draw(attemptsLeft - 1);
           console.error('Barcode generation error', outcome.message);

@@ -1,0 +1,54 @@
+import layoutDocument, { type DocumentNode } from '@react-pdf/layout';
+import renderPages from '@react-pdf/render';
+import { Font, pdf } from '@react-pdf/renderer';
+import PDFDocument from 'pdfkit';
+import type { ReactElement } from 'react';
+import type { DocumentProps } from '@react-pdf/renderer';
+
+/** The part of pdfkit's document the writer drives; react-pdf's renderer does the drawing. */
+type PdfKitDocument = {
+  on(event: 'data', listener: (chunk: Uint8Array) => void): void;
+  on(event: 'end', listener: () => void): void;
+  end(): void;
+};
+
+type RenderContext = Parameters<typeof renderPages>[0];
+
+// Its type names one parameter; every step of react-pdf's layout also takes the font store, as `pdf()` passes it.
+const layoutWithFonts = layoutDocument as (root: DocumentNode, fonts: typeof Font) => ReturnType<typeof layoutDocument>;
+
+/**
+ * One PDF written a few pages at a time: each part is a react-pdf <Document> laid out and drawn into the same
+ * pdfkit document, whose finished pages stream out as bytes. Only one part's layout is held at once, so a
+ * thousand labels take the memory of a few dozen, and the work can report progress between parts.
+ * react-pdf's own `pdf().toBlob()` lays out every page before drawing the first.
+ */
+export function createPdfWriter(info: { title: string }) {
+  const document = new PDFDocument({
+    compress: true,
+    displayTitle: true,
+    autoFirstPage: false,
+    info: { Title: info.title, Creator: 'ShipLabel', Producer: 'ShipLabel' },
+  }) as PdfKitDocument;
+  const bytes: Uint8Array[] = [];
+  document.on('data', (chunk) => bytes.push(chunk instanceof Uint8Array ? chunk : new Uint8Array(chunk)));
+  const ended = new Promise<void>((resolve) => document.on('end', resolve));
+  // react-pdf ends the document after drawing its pages; here it stays open for the next part.
+  const end = document.end.bind(document);
+  document.end = () => undefined;
+
+  return {
+    /** Lays out the part (a react-pdf <Document>) and draws its pages after those already written. */
+    async append(part: ReactElement<DocumentProps>): Promise<void> {
+      const root = (pdf(part) as unknown as { container: { document: DocumentNode } }).container.document;
+      renderPages(document as unknown as RenderContext, await layoutWithFonts(root, Font));
+    },
+
+    /** Ends the document and hands back its bytes as one PDF. */
+    async finish(): Promise<Blob> {
+      end();
+      await ended;
+      return new Blob(bytes as BlobPart[], { type: 'application/pdf' });
+    },
+  };
+}
