@@ -1,3 +1,4 @@
+import { TEMPLATE_FILE_NAME, templateCsv } from '../batch/template-csv';
 import type { SiteConfig } from '../config/site-config';
 import { withHead } from '../seo/head-html';
 import { canonicalUrl, documentTitle, headTags } from '../seo/page-meta';
@@ -10,7 +11,7 @@ export type SiteFile = { fileName: string; source: string };
 const urlTagKeys = new Set(['canonical', 'og:url']);
 
 /** The files the build adds beside the bundle: one HTML file per page (from the built index.html), sitemap,
- * robots and the security headers for static hosts. */
+ * robots, the security headers for static hosts, and the batch template CSV. */
 export function staticSiteFiles(builtIndexHtml: string, site: SiteConfig): SiteFile[] {
   // Right after <head> and its charset, before anything the policy governs.
   const indexHtml = builtIndexHtml.replace(
@@ -35,5 +36,6 @@ export function staticSiteFiles(builtIndexHtml: string, site: SiteConfig): SiteF
     { fileName: 'sitemap.xml', source: sitemap },
     { fileName: 'robots.txt', source: robots },
     { fileName: '_headers', source: headersFile },
+    { fileName: TEMPLATE_FILE_NAME, source: templateCsv() },
   ];
 }

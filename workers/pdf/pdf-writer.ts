@@ -52,3 +52,6 @@ export function createPdfWriter(info: { title: string }) {
     },
   };
 }
+
+/** A PDF being written part by part. */
+export type PdfWriter = ReturnType<typeof createPdfWriter>;

@@ -13,7 +13,7 @@ import type { LoadFonts } from '../fonts/font-loader';
 import { drawFaceBarcodes } from './face-barcodes';
 import { LabelsDocument, type PrintedPage } from './labels-document';
 import { LabelPdfError } from './label-pdf-error';
-import { createPdfWriter } from './pdf-writer';
+import { createPdfWriter, type PdfWriter } from './pdf-writer';
 import { withPrintScalingNone } from './print-scaling';
 
 /** Pages laid out and drawn together: enough to keep react-pdf busy, few enough to keep memory and progress steady. */
@@ -74,7 +74,7 @@ export async function renderLabelsPdf(
   const pages = pagesOf(options, labels, fonts);
   const writer = createPdfWriter({ title: labels.length > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label' });
   const pageMm = LABEL_SIZES[options.size].pageMm;
-  const draw = async (part: readonly PrintedPage[], into: ReturnType<typeof createPdfWriter>) => {
+  const draw = async (part: readonly PrintedPage[], into: PdfWriter) => {
     const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(options.size), options.dpi, rasterize);
     await into.append(<LabelsDocument pageMm={pageMm} pages={part} barcodes={barcodes} />);
   };
@@ -92,7 +92,7 @@ export async function renderLabelsPdf(
 }
 
 /** Which label of a part that failed to draw is at fault: each face is drawn alone until one fails. */
-async function failingLabel(part: readonly NumberedPage[], draw: (pages: readonly PrintedPage[], into: ReturnType<typeof createPdfWriter>) => Promise<void>): Promise<number> {
+async function failingLabel(part: readonly NumberedPage[], draw: (pages: readonly PrintedPage[], into: PdfWriter) => Promise<void>): Promise<number> {
   for (const page of part) {
     for (const [at, face] of page.faces.entries()) {
       try {

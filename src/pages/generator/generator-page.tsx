@@ -10,6 +10,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { PdfActionButton } from './actions/pdf-action-button';
 import { createPdfActions } from './actions/pdf-actions';
 import { usePreparedPdf } from './actions/use-prepared-pdf';
+import { BatchSection } from './batch/batch-section';
 import { LabelForm } from './form/label-form';
 import { generatorMeta } from './generator-meta';
 import { PreviewPanel } from './preview/preview-panel';
@@ -38,6 +39,7 @@ export function GeneratorPage() {
         />
         <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
       </Columns>
+      <BatchSection readForm={readLabel} settings={settings} />
     </Container>
   );
 }
@@ -46,7 +48,7 @@ const Columns = styled.div`
   display: grid;
   gap: 24px;
   align-items: start;
-  padding-bottom: 64px;
+  padding-bottom: 32px;
   ${media.wide} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }

@@ -188,10 +188,10 @@ describe('label worker bridge', () => {
   });
 
   it('cancels a batch by ending its worker: the batch is marked cancelled and the next request gets a fresh worker', async () => {
-    const started = deferred<void>();
+    const started = deferred<undefined>();
     const { bridge, workers } = bridgeOver({
       batchPdf: () => {
-        started.resolve();
+        started.resolve(undefined);
         return new Promise(() => undefined);
       },
     });

@@ -1,0 +1,53 @@
+import { isCode128Encodable } from '../label/barcode-rules';
+import { countCharacters, FIELD_LIMITS, fitsLimit } from '../label/field-limits';
+import { LABEL_FIELDS, type LabelField } from '../label/label-data';
+import type { BatchRow } from './batch-rows';
+
+/** Something to check in a row; a blocking one keeps the row out of the PDF until it is fixed. */
+export type RowProblem = { field: LabelField | null; text: string; blocking: boolean };
+
+/** Each label field as the form names it, for problems and the row editor. */
+export const FIELD_NAMES: Readonly<Record<LabelField, string>> = {
+  toName: 'Recipient name',
+  toCompany: 'Recipient company',
+  toAddress: 'Recipient address',
+  toPhone: 'Recipient phone',
+  fromName: 'Sender name',
+  fromCompany: 'Sender company',
+  fromAddress: 'Sender address',
+  fromPhone: 'Sender phone',
+  weight: 'Weight',
+  dimensions: 'Dimensions',
+  trackingNumber: 'Tracking number',
+  customMessage: 'Message',
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+const overLimit = (field: LabelField, text: string): RowProblem => ({
+  field,
+  text: `${FIELD_NAMES[field]} is ${count.format(countCharacters(text))} characters; a label takes at most ${count.format(FIELD_LIMITS[field])}`,
+  blocking: true,
+});
+
+/** What to check in a row, most important first; only text over a field's limit blocks (the PDF would refuse it). */
+export function rowProblems(row: BatchRow): RowProblem[] {
+  const { label } = row;
+  const problems: RowProblem[] = [];
+  if (label.toName.trim() === '') problems.push({ field: 'toName', text: 'No recipient name', blocking: false });
+  if (label.toAddress.trim() === '') problems.push({ field: 'toAddress', text: 'No recipient address', blocking: false });
+  for (const field of LABEL_FIELDS) if (!fitsLimit(field, label[field])) problems.push(overLimit(field, label[field]));
+  // Length is reported above; here only the characters, for a number that still prints as text.
+  const tracking = label.trackingNumber.trim();
+  if (tracking !== '' && !isCode128Encodable(tracking)) {
+    problems.push({
+      field: 'trackingNumber',
+      text: 'Tracking number is not a Code 128 barcode: it may use only plain ASCII letters, digits and symbols',
+      blocking: false,
+    });
+  }
+  if (row.ragged) problems.push({ field: null, text: 'Has a different number of cells than the header row: check the columns', blocking: false });
+  return problems;
+}
+
+export const hasBlockingProblem = (problems: readonly RowProblem[]): boolean => problems.some((problem) => problem.blocking);

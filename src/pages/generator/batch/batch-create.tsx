@@ -1,0 +1,135 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { LABEL_SIZES } from '../../../label/label-sizes';
+import { Button } from '../../../ui/button';
+import { openPrintTab, printInTab } from '../actions/print-pdf';
+import { savePdf } from '../actions/save-pdf';
+import { batchWorkerBridge } from '../label-worker';
+import type { PrintSettings } from '../settings/print-settings';
+import { createBatchJob } from './batch-job';
+import { rowsName, type ReviewRow } from './review-rows';
+
+type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings };
+
+/** `shipping-labels-{timestamp}.pdf`, like a single label's name. */
+export const batchFileName = (now: number = Date.now()): string => `shipping-labels-${now}.pdf`;
+
+const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
+
+/** "Create N labels", its progress and Cancel, then Download and Print of the finished PDF. */
+export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps) {
+  const [job] = useState(() => createBatchJob(batchWorkerBridge));
+  const state = useSyncExternalStore(job.subscribe, job.getState);
+  const options = useSyncExternalStore(settings.subscribe, settings.get);
+  const [message, setMessage] = useState<string | null>(null);
+  // A PDF made before the rows or the label size changed is not what the table shows now.
+  useEffect(() => job.reset(), [job, labelsNow, options]);
+
+  function create(): void {
+    if (state.phase === 'running' || included === 0) return;
+    setMessage(null);
+    const rows = labelsNow();
+    void job.create(settings.get(), rows.map((row) => row.label), (index) => rowsName(rows[index]?.rows ?? []));
+  }
+
+  function print(pdf: Blob): void {
+    const tab = openPrintTab();
+    if (!tab) return setMessage('Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.');
+    printInTab(tab, pdf);
+    setMessage('Your labels opened in a new tab for printing.');
+  }
+
+  const running = state.phase === 'running';
+  return (
+    <Bar>
+      <p>
+        On <strong>{LABEL_SIZES[options.size].name}</strong>
+        {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
+      </p>
+      <Actions>
+        <Button type="button" aria-disabled={running || included === 0} onClick={create}>
+          Create {plural(included)}
+        </Button>
+        {running && (
+          <Button type="button" $variant="secondary" onClick={job.cancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+      {running && (
+        <Progress>
+          <div
+            role="progressbar"
+            aria-label="Creating labels"
+            aria-valuemin={0}
+            aria-valuemax={state.total}
+            aria-valuenow={state.done}
+            aria-valuetext={`${state.done} of ${state.total} labels`}
+          >
+            <span style={{ width: `${(100 * state.done) / Math.max(1, state.total)}%` }} />
+          </div>
+          <p>
+            Creating labels: {state.done.toLocaleString('en-US')} of {state.total.toLocaleString('en-US')}
+          </p>
+        </Progress>
+      )}
+      <div role="status">
+        {state.phase === 'ready' && <Done>Your PDF with {plural(state.total)} is ready.</Done>}
+        {state.phase === 'cancelled' && <p>Cancelled. No PDF was made; your rows are still here.</p>}
+        {message && <p>{message}</p>}
+      </div>
+      {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
+      {state.phase === 'ready' && (
+        <Actions>
+          <Button type="button" onClick={() => savePdf(state.pdf, batchFileName())}>
+            Download PDF
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => print(state.pdf)}>
+            Print
+          </Button>
+        </Actions>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  [role='progressbar'] {
+    height: 12px;
+    overflow: hidden;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.color.primarySoft};
+    border: 1px solid ${({ theme }) => theme.color.primary};
+  }
+  [role='progressbar'] span { display: block; height: 100%; background: ${({ theme }) => theme.color.primary}; transition: width 0.2s; }
+`;
+
+const Done = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Failed = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;

@@ -1,0 +1,76 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { MAX_BATCH_LABELS, tooManyLabelsMessage } from '../../../batch/batch-limits';
+import { batchRowsFrom } from '../../../batch/batch-rows';
+import { guessMapping, type ColumnMapping } from '../../../batch/column-mapping';
+import type { ParsedTable } from '../../../batch/parsed-table';
+import type { LabelData } from '../../../label/label-data';
+import type { PrintSettings } from '../settings/print-settings';
+import { BatchCreate } from './batch-create';
+import { ColumnMappingFields } from './column-mapping-fields';
+import { ReviewTable } from './review-table';
+import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
+
+export type BatchReviewProps = { table: ParsedTable; source: string; readForm: () => LabelData; settings: PrintSettings };
+
+/** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
+export function BatchReview({ table, source, readForm, settings }: BatchReviewProps) {
+  const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
+  const [edits, setEdits] = useState<RowEdits>(() => new Map());
+  const [choices, setChoices] = useState<RowChoices>(() => new Map());
+  // The form's sender and package are read when the mapping changes; Create reads them again.
+  const rows = useMemo(() => batchRowsFrom(table, mapping, readForm()), [table, mapping, readForm]);
+  const reviewed = useMemo(() => reviewRows(rows, edits, choices), [rows, edits, choices]);
+  const attention = reviewed.filter((row) => row.problems.length > 0).length;
+
+  const edit = (key: number, field: keyof LabelData, text: string) =>
+    setEdits((last) => new Map(last).set(key, { ...last.get(key), [field]: text }));
+  const choose = (key: number, include: boolean) => setChoices((last) => new Map(last).set(key, include));
+  const labelsNow = () => reviewRows(batchRowsFrom(table, mapping, readForm()), edits, choices).filter((row) => row.included);
+
+  return (
+    <Review aria-labelledby="batch-review-title">
+      <h3 id="batch-review-title">
+        {source}: {table.rows.length.toLocaleString('en-US')} {table.rows.length === 1 ? 'row' : 'rows'}
+      </h3>
+      {table.notes.map((note) => (
+        <Note key={note}>{note}</Note>
+      ))}
+      <ColumnMappingFields headers={table.headers} mapping={mapping} onChange={setMapping} />
+      {rows.length > MAX_BATCH_LABELS ? (
+        <Problem role="alert">{tooManyLabelsMessage(rows.length)}</Problem>
+      ) : (
+        <>
+          <Summary role="status">
+            {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'label' : 'labels'}
+            {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
+          </Summary>
+          <BatchCreate included={reviewed.filter((row) => row.included).length} labelsNow={labelsNow} settings={settings} />
+          <ReviewTable rows={reviewed} onEdit={edit} onChoose={choose} />
+        </>
+      )}
+    </Review>
+  );
+}
+
+const Review = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h3 { font-size: 1.125rem; }
+`;
+
+const Note = styled.p`
+  padding: 10px 14px;
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primarySoft};
+`;
+
+const Problem = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Summary = styled.p`
+  font-weight: 600;
+`;

@@ -1,0 +1,53 @@
+import type { BatchRow } from '../../../batch/batch-rows';
+import { hasBlockingProblem, rowProblems, type RowProblem } from '../../../batch/row-problems';
+import type { LabelData } from '../../../label/label-data';
+
+/** The visitor's changes to a row's label, by the row's first spreadsheet row (stable when the mapping changes). */
+export type RowEdits = ReadonlyMap<number, Partial<LabelData>>;
+
+/** The visitor's include/exclude choices, by the same key; a row without one follows its problems. */
+export type RowChoices = ReadonlyMap<number, boolean>;
+
+/** A row as the review table shows it: its label with the visitor's edits, its problems, and whether it is made. */
+export type ReviewRow = {
+  key: number;
+  rows: readonly number[];
+  label: LabelData;
+  problems: readonly RowProblem[];
+  /** Over a field's limit: it cannot be made until shortened. */
+  blocked: boolean;
+  included: boolean;
+};
+
+/** The key of a batch row: the spreadsheet row it starts on. */
+export const rowKey = (row: BatchRow): number => row.rows[0] ?? row.id;
+
+// Problems of a row as read from the file, remembered while the rows object lives: an edit re-checks one row only.
+const problemsOfRead = new WeakMap<BatchRow, readonly RowProblem[]>();
+
+const problemsOf = (row: BatchRow, edit: Partial<LabelData> | undefined): { label: LabelData; problems: readonly RowProblem[] } => {
+  if (!edit) {
+    const known = problemsOfRead.get(row) ?? rowProblems(row);
+    problemsOfRead.set(row, known);
+    return { label: row.label, problems: known };
+  }
+  const label = { ...row.label, ...edit };
+  return { label, problems: rowProblems({ ...row, label }) };
+};
+
+/**
+ * The rows to review. A row with problems is left out unless the visitor includes it; one over a field's limit
+ * cannot be included until it is shortened, since no label can hold it.
+ */
+export function reviewRows(rows: readonly BatchRow[], edits: RowEdits, choices: RowChoices): ReviewRow[] {
+  return rows.map((row) => {
+    const key = rowKey(row);
+    const { label, problems } = problemsOf(row, edits.get(key));
+    const blocked = hasBlockingProblem(problems);
+    return { key, rows: row.rows, label, problems, blocked, included: !blocked && (choices.get(key) ?? problems.length === 0) };
+  });
+}
+
+/** "row 14" or "rows 14–16" (an order over several rows), as messages name them. */
+export const rowsName = (rows: readonly number[]): string =>
+  rows.length > 1 ? `rows ${rows.join(', ')}` : `row ${rows[0] ?? '?'}`;

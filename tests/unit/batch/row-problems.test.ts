@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { BatchRow } from '../../../src/batch/batch-rows';
+import { hasBlockingProblem, rowProblems } from '../../../src/batch/row-problems';
+import type { LabelData } from '../../../src/label/label-data';
+import { csvText, importBatch } from '../../support/csv-fixtures';
+import { makeLabel } from '../../support/make-label';
+
+const makeRow = (label: Partial<LabelData> = {}, ragged = false): BatchRow => ({ id: 0, rows: [2], label: makeLabel(label), ragged });
+
+const ASCII_ONLY = 'Tracking number is not a Code 128 barcode: it may use only plain ASCII letters, digits and symbols';
+
+describe('problems in a row', () => {
+  it('finds none in a complete label', () => {
+    expect(rowProblems(makeRow())).toEqual([]);
+  });
+
+  it('reports a missing recipient name and address, without blocking the row', () => {
+    expect(rowProblems(makeRow({ toName: ' ', toAddress: '' }))).toEqual([
+      { field: 'toName', text: 'No recipient name', blocking: false },
+      { field: 'toAddress', text: 'No recipient address', blocking: false },
+    ]);
+  });
+
+  it('blocks a field over its limit, counting characters as people do', () => {
+    expect(rowProblems(makeRow({ toAddress: 'a'.repeat(2345), customMessage: '📦'.repeat(2001) }))).toEqual([
+      { field: 'toAddress', text: 'Recipient address is 2,345 characters; a label takes at most 2,000', blocking: true },
+      { field: 'customMessage', text: 'Message is 2,001 characters; a label takes at most 2,000', blocking: true },
+    ]);
+    expect(rowProblems(makeRow({ customMessage: '📦'.repeat(2000) }))).toEqual([]);
+  });
+
+  it('names each field as the form does', () => {
+    const texts = rowProblems(makeRow({ fromName: 'x'.repeat(301), fromPhone: '1'.repeat(101), weight: 'x'.repeat(101), dimensions: 'x'.repeat(101) })).map((problem) => problem.text);
+    expect(texts).toEqual([
+      'Sender name is 301 characters; a label takes at most 300',
+      'Sender phone is 101 characters; a label takes at most 100',
+      'Weight is 101 characters; a label takes at most 100',
+      'Dimensions is 101 characters; a label takes at most 100',
+    ]);
+  });
+
+  it('reports a tracking number that is not plain ASCII, which prints as text and does not block', () => {
+    expect(rowProblems(makeRow({ trackingNumber: 'CP123456785DE–X' }))).toEqual([{ field: 'trackingNumber', text: ASCII_ONLY, blocking: false }]);
+    expect(rowProblems(makeRow({ trackingNumber: '' }))).toEqual([]);
+  });
+
+  it('reports a tracking number too long for a barcode as over its limit only', () => {
+    expect(rowProblems(makeRow({ trackingNumber: '1'.repeat(41) }))).toEqual([
+      { field: 'trackingNumber', text: 'Tracking number is 41 characters; a label takes at most 40', blocking: true },
+    ]);
+  });
+
+  it('reports a row with a different number of cells, last', () => {
+    expect(rowProblems(makeRow({ toName: '', trackingNumber: 'ü' }, true))).toEqual([
+      { field: 'toName', text: 'No recipient name', blocking: false },
+      { field: 'trackingNumber', text: ASCII_ONLY, blocking: false },
+      { field: null, text: 'Has a different number of cells than the header row: check the columns', blocking: false },
+    ]);
+  });
+
+  it('gives each label of a file whose recipient headers are unknown both recipient problems', () => {
+    const text = csvText([['Kunde', 'Lieferadresse', 'Tracking number'], ['Ann Lee', '1 Elm St', '1Z1'], ['Bo Ray', '2 Oak Rd', '1Z2']]);
+    expect(importBatch(text).map((row) => rowProblems(row).map((problem) => problem.text))).toEqual([
+      ['No recipient name', 'No recipient address'],
+      ['No recipient name', 'No recipient address'],
+    ]);
+  });
+});
+
+describe('blocking problems', () => {
+  it('are only those over a limit', () => {
+    expect(hasBlockingProblem(rowProblems(makeRow({ toName: '', toAddress: '', trackingNumber: 'ü' }, true)))).toBe(false);
+    expect(hasBlockingProblem(rowProblems(makeRow({ toPhone: '5'.repeat(101) })))).toBe(true);
+    expect(hasBlockingProblem([])).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { LabelData } from '../../../src/label/label-data';
+import {
+  amazonReport, ebayExport, etsyExport, importBatch, makeOrder, makeShipTo, shopifyExport, wooCommerceExport,
+} from '../../support/csv-fixtures';
+import { makeLabel } from '../../support/make-label';
+
+// The form as the visitor left it: the sample's sender and package fill what a store export lacks.
+const FORM = makeLabel();
+
+/** The label for the default ship-to, with the form's sender and package and no tracking number. */
+const shippedLabel = (overrides: Partial<LabelData> = {}): LabelData =>
+  makeLabel({
+    toName: 'Jordan Lee',
+    toCompany: 'Empire Props',
+    toAddress: '350 Fifth Avenue\nSuite 4100\nNew York, NY 10118\nUS',
+    toPhone: '(212) 555-0175',
+    trackingNumber: '',
+    ...overrides,
+  });
+
+const SECOND = makeOrder({
+  number: '1002',
+  shipTo: makeShipTo({
+    firstName: 'Zoë', lastName: 'Müller', company: '', address1: 'Hauptstraße 5', address2: '', city: 'Berlin', state: '', postcode: '10115', country: 'DE', phone: '',
+  }),
+});
+
+const SECOND_LABEL = shippedLabel({ toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\nBerlin 10115\nDE', toPhone: '' });
+
+describe('store exports', () => {
+  it('make one label per Shopify order from its item rows, shipping fields taken from the first', () => {
+    const rows = importBatch(shopifyExport([makeOrder({ items: ['Tea towel', 'Apron', 'Oven glove'] }), SECOND]), FORM);
+    expect(rows.map((row) => ({ rows: row.rows, label: row.label }))).toEqual([
+      { rows: [2, 3, 4], label: shippedLabel() },
+      { rows: [5], label: SECOND_LABEL },
+    ]);
+  });
+
+  it('make one label per WooCommerce order, the name joined from first and last', () => {
+    expect(importBatch(wooCommerceExport([makeOrder(), SECOND]), FORM).map((row) => row.label)).toEqual([shippedLabel(), SECOND_LABEL]);
+  });
+
+  it('make one label per Etsy order, without the company and phone Etsy leaves out', () => {
+    const rows = importBatch(etsyExport([makeOrder({ items: ['Mug', 'Print'] }), SECOND]), FORM);
+    expect(rows.map((row) => ({ rows: row.rows, label: row.label }))).toEqual([
+      { rows: [2, 3], label: shippedLabel({ toCompany: '', toPhone: '' }) },
+      { rows: [4], label: shippedLabel({ ...SECOND_LABEL, toCompany: '', toPhone: '' }) },
+    ]);
+  });
+
+  it("make one label per eBay order, with eBay's tracking number", () => {
+    const rows = importBatch(ebayExport([makeOrder({ trackingNumber: '1Z999AA10123456784' }), SECOND]), FORM);
+    expect(rows.map((row) => row.label)).toEqual([shippedLabel({ toCompany: '', trackingNumber: '1Z999AA10123456784' }), { ...SECOND_LABEL, toCompany: '' }]);
+  });
+
+  it("read eBay UK's Post To columns, the county as the state", () => {
+    const shipTo = makeShipTo({
+      address1: '10 Downing Street', address2: '', city: 'London', state: 'Greater London', postcode: 'SW1A 2AA', country: 'United Kingdom', phone: '020 7946 0000',
+    });
+    expect(importBatch(ebayExport([makeOrder({ shipTo })], 'uk'), FORM).map((row) => row.label)).toEqual([
+      shippedLabel({ toCompany: '', toAddress: '10 Downing Street\nLondon, Greater London SW1A 2AA\nUnited Kingdom', toPhone: '020 7946 0000' }),
+    ]);
+  });
+
+  it("make one label per Amazon order from the tab-delimited report, with its third address line and not the buyer's name", () => {
+    const shipTo = makeShipTo({ address3: 'c/o Reception' });
+    const rows = importBatch(amazonReport([makeOrder({ number: '114-3941689-8772232', shipTo, items: ['Book', 'Pen'] }), SECOND]), FORM);
+    expect(rows.map((row) => ({ rows: row.rows, label: row.label }))).toEqual([
+      { rows: [2, 3], label: shippedLabel({ toCompany: '', toAddress: '350 Fifth Avenue\nSuite 4100\nc/o Reception\nNew York, NY 10118\nUS' }) },
+      { rows: [4], label: { ...SECOND_LABEL, toCompany: '' } },
+    ]);
+  });
+});
