@@ -1,10 +1,11 @@
 // Worker only: the browser build of bwip-js places the bars; no canvas is needed.
-import { render } from 'bwip-js/browser';
+import { code128 } from 'bwip-js/browser';
 import type { RasterizeCode128 } from './barcode-png';
-import { barsDrawing } from './bars-drawing';
+import { barsDrawing, type BarsMask } from './bars-drawing';
 import { blackWhitePng } from './black-white-png';
 
 export const rasterizeCode128Browser: RasterizeCode128 = async (options) => {
-  const bars = render(options, barsDrawing());
+  // The symbol's own export, not bwip-js's generic render(), which would bundle every symbology.
+  const bars = code128(options, barsDrawing() as Parameters<typeof code128>[1] & object) as unknown as BarsMask;
   return { bytes: await blackWhitePng(bars), widthPx: bars.width, heightPx: bars.height };
 };

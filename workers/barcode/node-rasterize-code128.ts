@@ -1,10 +1,11 @@
 // Node only (scripts and tests): the Node build of bwip-js places the bars, as the worker's does.
-import { render } from 'bwip-js/node';
+import { code128 } from 'bwip-js/node';
 import type { RasterizeCode128 } from './barcode-png';
-import { barsDrawing } from './bars-drawing';
+import { barsDrawing, type BarsMask } from './bars-drawing';
 import { blackWhitePng } from './black-white-png';
 
 export const rasterizeCode128Node: RasterizeCode128 = async (options) => {
-  const bars = render(options, barsDrawing());
+  // The symbol's own export, not bwip-js's generic render(), which would bundle every symbology.
+  const bars = code128(options, barsDrawing() as Parameters<typeof code128>[1] & object) as unknown as BarsMask;
   return { bytes: await blackWhitePng(bars), widthPx: bars.width, heightPx: bars.height };
 };
