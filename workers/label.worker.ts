@@ -5,7 +5,8 @@ import { FONT_FILES } from '../src/fonts/font-files';
 import { layoutLabel, type LabelLayout } from '../src/label/face-layout';
 import { cutToLimits } from '../src/label/field-limits';
 import { labelFrom, type LabelData } from '../src/label/label-data';
-import { printOptionsFrom, type PrintOptions } from '../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../src/label/print-options';
+import { SAMPLE_LABEL } from '../src/label/sample-label';
 import { drawBarcodeImage, type BarcodeImage } from './barcode/barcode-image';
 import { rasterizeCode128Browser } from './barcode/browser-rasterize-code128';
 import { rememberingRasterizer } from './barcode/remembering-rasterizer';
@@ -53,6 +54,15 @@ const api = {
       if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
       throw error;
     }
+  },
+
+  /**
+   * Readies this worker for a batch when the visitor reaches for a file: fetches the parser's chunk and makes one
+   * throwaway PDF, so the import and the first batch do not also pay for a cold start.
+   */
+  async prepareBatch(): Promise<void> {
+    await import('./batch/read-table');
+    await renderLabelsPdf(DEFAULT_PRINT_OPTIONS, [SAMPLE_LABEL], barcodes, loadFonts);
   },
 
   /**

@@ -55,6 +55,7 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
     },
     batchPdf: async () => ({ kind: 'pdf', pdf: new Blob(['%PDF-']) }),
     readTable: async () => ({ kind: 'unreadable', message: 'no tables in these tests' }),
+    prepareBatch: async () => undefined,
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {

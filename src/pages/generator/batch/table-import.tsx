@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import type { LabelWorkerBridge } from '../label-worker';
 
 type TableImportProps = {
-  bridge: Pick<LabelWorkerBridge, 'readTable'>;
+  bridge: Pick<LabelWorkerBridge, 'readTable' | 'prepareBatch'>;
   onTable: (table: ParsedTable, source: string) => void;
 };
 
@@ -23,6 +23,13 @@ export function TableImport({ bridge, onTable }: TableImportProps) {
   const [dragging, setDragging] = useState(false);
   const pasted = useRef<HTMLTextAreaElement>(null);
   const ids = { file: useId(), paste: useId(), hint: useId() };
+  const prepared = useRef(false);
+  // The batch worker starts when the visitor reaches for a file or the paste box, not for every visit.
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    void bridge.prepareBatch();
+  };
 
   async function read(input: Uint8Array<ArrayBuffer> | string, source: string): Promise<void> {
     setReading(true);
@@ -47,7 +54,7 @@ export function TableImport({ bridge, onTable }: TableImportProps) {
   }
 
   return (
-    <Import>
+    <Import onPointerEnter={prepare} onFocus={prepare} onDragEnter={prepare}>
       <DropZone
         $dragging={dragging}
         onDragOver={(event) => {
