@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { measureBarcode } from './measure-barcode';
+import { importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
 import { measureDownload, measurePrint } from './measure-download';
 import { measureLighthouse } from './measure-lighthouse';
 import { measureLoad } from './measure-load';
@@ -81,6 +82,28 @@ try {
   rows.push(
     { figure: 'six-script label: first PDF incl. font fetch, 1x', unit: 'ms', value: spread(mixed.map((run) => run.firstMs)), target: { op: '<=', limit: 3000 } },
     { figure: 'six-script label: repeat PDF, 1x', unit: 'ms', value: spread(mixed.map((run) => run.repeatMs)) },
+  );
+  for (const count of [100, 1000]) {
+    const batches = await repeat(`a batch of ${count} labels at 4 × 6 in`, runs, () => measureBatch(browser, origin, count));
+    rows.push(
+      { figure: `batch of ${count} labels, 4 × 6 in: Create → PDF ready, 1x`, unit: 'ms', value: spread(batches.map((run) => run.createMs)), target: { op: '<=', limit: count === 100 ? 2000 : 10000 } },
+      { figure: `batch of ${count}: page long tasks while it runs`, unit: '', value: spread(batches.map((run) => run.longTasks)), target: { op: '=', limit: 0 } },
+      { figure: `batch of ${count}: batch worker memory at its peak`, unit: 'MB', value: spread(batches.map((run) => run.workerPeakMb)), ...(count === 1000 ? { target: { op: '<=', limit: 400 } } : {}) },
+      { figure: `batch of ${count}: page heap after Download ÷ before Create`, unit: '%', value: spread(batches.map((run) => (100 * run.pageHeapAfterMb) / run.pageHeapBeforeMb)), target: { op: '<=', limit: 120 } },
+    );
+  }
+  const imports = await repeat('import of 10,000 rows', runs, () => measureImport(browser, origin, 10_000));
+  rows.push({ figure: '10,000-row CSV: file picked → read, matched, checked, review shown', unit: 'ms', value: spread(imports), target: { op: '<=', limit: 1000 } });
+  const typingInBatch = await repeat('typing at 6x during a batch of 1,000', runs, () =>
+    measureTyping(browser, origin, 6, async (page) => {
+      await openGenerator(page, origin);
+      await importOrders(page, 1000);
+      await page.getByRole('region', { name: 'Labels from a spreadsheet' }).getByRole('button', { name: /^Create/ }).click();
+    }),
+  );
+  rows.push(
+    { figure: 'typing at 6x during a batch of 1,000: p95 interaction', unit: 'ms', value: spread(typingInBatch.map((run) => run.p95)) },
+    { figure: 'typing at 6x during a batch of 1,000: long tasks', unit: '', value: spread(typingInBatch.map((run) => run.longTasks)), target: { op: '=', limit: 0 } },
   );
   rows.push({ figure: 'Print click → tab showing the PDF, 1x', unit: 'ms', value: spread(await repeat('print', runs, () => measurePrint(browser, origin))) });
   const barcode = (await repeat('preview barcode', runs, () => measureBarcode(browser, origin))).flat();

@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+import { csvText } from '../support/csv-fixtures';
+import { installProbes, longTasksBetween, pageNow, readProbes } from './page-probes';
+
+export type BatchRun = { createMs: number; longTasks: number; workerPeakMb: number; pageHeapBeforeMb: number; pageHeapAfterMb: number };
+
+/** A day's orders as a shop exports them: `count` rows, each its own recipient and tracking number. */
+export const ordersCsv = (count: number): Buffer =>
+  Buffer.from(
+    csvText([
+      ['Name', 'Company', 'Address1', 'Address2', 'City', 'State', 'Zip', 'Country', 'Phone', 'Tracking number', 'Weight'],
+      ...Array.from({ length: count }, (_, index) => [
+        `Customer ${index + 1}`,
+        index % 3 === 0 ? 'Empire Props' : '',
+        `${100 + index} Fifth Avenue`,
+        'Suite 4100',
+        'New York',
+        'NY',
+        '10118',
+        'United States',
+        '(212) 555-0175',
+        `1Z999AA1${String(index).padStart(10, '0')}`,
+        `${(index % 20) + 1} lbs`,
+      ]),
+    ]),
+  );
+
+const MB = 1024 * 1024;
+
+/** The generator, ready, on 4 × 6 in labels. */
+export async function openGenerator(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/generator`);
+  await page.getByLabel('Label size').selectOption({ label: '4 × 6 in thermal label' });
+  await page.locator('#shipping-label image').waitFor();
+  await page.waitForTimeout(1500); // the worker warms up and the first PDF is prepared
+}
+
+/** Reaches for the file input (which readies the batch worker), picks a file of `count` orders, waits for its review; ms from the pick. */
+export async function importOrders(page: Page, count: number): Promise<number> {
+  await page.getByLabel('Choose a CSV file').focus();
+  await page.waitForTimeout(1500); // the visitor finds the file in the browser's dialog
+  const started = Date.now();
+  await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: ordersCsv(count) });
+  await page.getByRole('button', { name: `Create ${count.toLocaleString('en-US')} labels` }).waitFor();
+  return Date.now() - started;
+}
+
+/** The page's JavaScript heap after a full garbage collection, in MB. */
+async function pageHeapMb(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await session.send('Runtime.getHeapUsage');
+  await session.detach();
+  return usedSize / MB;
+}
+
+/** Ms from choosing a `rows`-row file to its review table: read and parsed in the worker, matched and checked on the page. */
+export async function measureImport(browser: Browser, origin: string, rows: number): Promise<number> {
+  const page = await browser.newPage();
+  await openGenerator(page, origin);
+  const ms = await importOrders(page, rows);
+  await page.close();
+  return ms;
+}
+
+/**
+ * Imports `count` orders, clicks "Create N labels" and waits for Download: the time, the page's long tasks
+ * meanwhile, the batch worker's memory at its largest (sampled every 100 ms), and the page's heap just before
+ * Create and after the download (the imported rows stay on the page either way).
+ */
+export async function measureBatch(browser: Browser, origin: string, count: number): Promise<BatchRun> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await installProbes(page);
+  await openGenerator(page, origin);
+  await importOrders(page, count);
+  const batch = page.getByRole('region', { name: 'Labels from a spreadsheet' });
+  const workerHeap = await batchWorkerHeap(browser);
+  const pageHeapBeforeMb = await pageHeapMb(page);
+
+  let workerPeakMb = 0;
+  let sampling = true;
+  const sample = (async () => {
+    while (sampling) {
+      workerPeakMb = Math.max(workerPeakMb, await workerHeap.usedMb());
+      await page.waitForTimeout(100);
+    }
+  })();
+  const from = await pageNow(page);
+  const started = Date.now();
+  await batch.getByRole('button', { name: /^Create/ }).click();
+  await batch.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 120_000 });
+  const createMs = Date.now() - started;
+  const to = await pageNow(page);
+  sampling = false;
+  await sample;
+  await workerHeap.detach();
+  await Promise.all([page.waitForEvent('download'), batch.getByRole('button', { name: 'Download PDF' }).click()]);
+  await page.waitForTimeout(1500); // the download's blob URL is released after a second
+  const pageHeapAfterMb = await pageHeapMb(page);
+  const longTasks = longTasksBetween(await readProbes(page), from, to).count;
+  await context.close();
+  return { createMs, longTasks, workerPeakMb, pageHeapBeforeMb, pageHeapAfterMb };
+}
+
+/**
+ * The batch worker's memory as Chromium's inspector reports it (JavaScript heap plus array buffers), through a
+ * browser-level DevTools session: Playwright gives no session of a worker's own.
+ */
+async function batchWorkerHeap(browser: Browser) {
+  const cdp = await browser.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const target = targetInfos.find((info) => info.type === 'worker' && info.title === 'batch-worker');
+  if (!target) throw new Error('No batch worker is running');
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+  let next = 0;
+  const answers = new Map<number, (result: { usedSize: number; backingStorageSize?: number }) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message) as { id?: number; result?: { usedSize: number; backingStorageSize?: number } };
+    if (message.id !== undefined && message.result) answers.get(message.id)?.(message.result);
+  });
+  return {
+    async usedMb(): Promise<number> {
+      const id = (next += 1);
+      const answer = new Promise<{ usedSize: number; backingStorageSize?: number }>((resolve) => answers.set(id, resolve));
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) });
+      const { usedSize, backingStorageSize = 0 } = await answer;
+      return (usedSize + backingStorageSize) / MB;
+    },
+    detach: () => cdp.detach(),
+  };
+}
