@@ -12,9 +12,11 @@ const formCardRenders = vi.hoisted(() => ({ count: 0 }));
 const mocks = vi.hoisted(() => ({
   labelWorkerBridge: { barcodeImage: vi.fn<LabelWorkerBridge['barcodeImage']>(), labelsPdf: vi.fn<LabelWorkerBridge['labelsPdf']>() },
   savePdf: vi.fn<(pdf: Blob) => void>(),
+  // The batch section's worker: these tests make single labels, so it is never asked for anything.
+  batchWorkerBridge: { readTable: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn() },
 }));
 
-vi.mock('../../src/pages/generator/label-worker', () => ({ labelWorkerBridge: mocks.labelWorkerBridge }));
+vi.mock('../../src/pages/generator/label-worker', () => ({ labelWorkerBridge: mocks.labelWorkerBridge, batchWorkerBridge: mocks.batchWorkerBridge }));
 vi.mock('../../src/pages/generator/actions/save-pdf', async (importActual) => ({
   ...(await importActual<object>()),
   savePdf: mocks.savePdf,

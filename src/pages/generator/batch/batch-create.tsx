@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LABEL_SIZES } from '../../../label/label-sizes';
 import { Button } from '../../../ui/button';
@@ -6,7 +6,7 @@ import { openPrintTab, printInTab } from '../actions/print-pdf';
 import { savePdf } from '../actions/save-pdf';
 import { batchWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
-import { createBatchJob } from './batch-job';
+import { batchMessages, createBatchJob } from './batch-job';
 import { rowsName, type ReviewRow } from './review-rows';
 
 type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings };
@@ -22,14 +22,27 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
   const state = useSyncExternalStore(job.subscribe, job.getState);
   const options = useSyncExternalStore(settings.subscribe, settings.get);
   const [message, setMessage] = useState<string | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows or the label size changed is not what the table shows now.
   useEffect(() => job.reset(), [job, labelsNow, options]);
+  // A new import or leaving the page ends a batch still being made.
+  useEffect(() => () => job.cancel(), [job]);
+  // When Cancel goes away with the run that just ended, focus moves to Create, not to the page's start.
+  const running = state.phase === 'running';
+  useEffect(() => {
+    if (!running && document.activeElement === document.body) createButton.current?.focus();
+  }, [running]);
 
   function create(): void {
     if (state.phase === 'running' || included === 0) return;
     setMessage(null);
     const rows = labelsNow();
     void job.create(settings.get(), rows.map((row) => row.label), (index) => rowsName(rows[index]?.rows ?? []));
+  }
+
+  function cancel(): void {
+    job.cancel();
+    createButton.current?.focus();
   }
 
   function print(pdf: Blob): void {
@@ -39,7 +52,6 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
     setMessage('Your labels opened in a new tab for printing.');
   }
 
-  const running = state.phase === 'running';
   return (
     <Bar>
       <p>
@@ -47,11 +59,11 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
         {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
       </p>
       <Actions>
-        <Button type="button" aria-disabled={running || included === 0} onClick={create}>
+        <Button ref={createButton} type="button" aria-disabled={running || included === 0} onClick={create}>
           Create {plural(included)}
         </Button>
         {running && (
-          <Button type="button" $variant="secondary" onClick={job.cancel}>
+          <Button type="button" $variant="secondary" onClick={cancel}>
             Cancel
           </Button>
         )}
@@ -75,7 +87,7 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
       )}
       <div role="status">
         {state.phase === 'ready' && <Done>Your PDF with {plural(state.total)} is ready.</Done>}
-        {state.phase === 'cancelled' && <p>Cancelled. No PDF was made; your rows are still here.</p>}
+        {state.phase === 'cancelled' && <p>{state.changed ? batchMessages.changed : batchMessages.cancelled}</p>}
         {message && <p>{message}</p>}
       </div>
       {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}

@@ -7,13 +7,14 @@ export type BatchJobState =
   | { phase: 'idle' }
   | { phase: 'running'; done: number; total: number }
   | { phase: 'ready'; pdf: Blob; total: number }
-  | { phase: 'cancelled' }
+  | { phase: 'cancelled'; changed: boolean }
   | { phase: 'failed'; message: string };
 
 export const batchMessages = {
   failed: 'The PDF could not be created. Your rows are still here: please try again.',
   labelFailed: (rows: string) => `The label from ${rows} could not be drawn, so no PDF was made. Check that row, exclude it, or try again.`,
   cancelled: 'Cancelled. No PDF was made; your rows are still here.',
+  changed: 'Stopped: the rows or the label size changed while the PDF was being made. Create it again to include the change.',
 } as const;
 
 export type BatchJob = ReturnType<typeof createBatchJob>;
@@ -25,6 +26,7 @@ export type BatchJob = ReturnType<typeof createBatchJob>;
 export function createBatchJob(bridge: Pick<LabelWorkerBridge, 'batchPdf'>) {
   let state: BatchJobState = { phase: 'idle' };
   let controller: AbortController | null = null;
+  let changed = false;
   const listeners = new Set<() => void>();
   const set = (next: BatchJobState) => {
     state = next;
@@ -37,6 +39,7 @@ export function createBatchJob(bridge: Pick<LabelWorkerBridge, 'batchPdf'>) {
       if (state.phase === 'running' || labels.length === 0) return;
       const own = new AbortController();
       controller = own;
+      changed = false;
       const total = labels.length;
       set({ phase: 'running', done: 0, total });
       const outcome = await bridge.batchPdf(options, labels, {
@@ -45,7 +48,7 @@ export function createBatchJob(bridge: Pick<LabelWorkerBridge, 'batchPdf'>) {
       });
       if (controller !== own) return;
       controller = null;
-      if (outcome.kind === 'cancelled' || outcome.kind === 'superseded') return set({ phase: 'cancelled' });
+      if (outcome.kind === 'cancelled' || outcome.kind === 'superseded') return set({ phase: 'cancelled', changed });
       if (outcome.kind === 'failed') return set({ phase: 'failed', message: batchMessages.failed });
       const result = outcome.value;
       if (result.kind === 'label-failed') {
@@ -60,9 +63,14 @@ export function createBatchJob(bridge: Pick<LabelWorkerBridge, 'batchPdf'>) {
       controller?.abort();
     },
 
-    /** Forgets a finished PDF (the rows or settings changed), so a stale one is never offered. */
+    /**
+     * The rows or the label size changed: a finished PDF is forgotten and one being made is stopped, so a PDF
+     * that no longer matches the table is never offered.
+     */
     reset(): void {
-      if (state.phase !== 'running') set({ phase: 'idle' });
+      if (state.phase !== 'running') return set({ phase: 'idle' });
+      changed = true;
+      controller?.abort();
     },
 
     getState: () => state,

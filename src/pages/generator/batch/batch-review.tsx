@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_BATCH_LABELS, tooManyLabelsMessage } from '../../../batch/batch-limits';
 import { batchRowsFrom } from '../../../batch/batch-rows';
@@ -26,7 +26,11 @@ export function BatchReview({ table, source, readForm, settings }: BatchReviewPr
   const edit = (key: number, field: keyof LabelData, text: string) =>
     setEdits((last) => new Map(last).set(key, { ...last.get(key), [field]: text }));
   const choose = (key: number, include: boolean) => setChoices((last) => new Map(last).set(key, include));
-  const labelsNow = () => reviewRows(batchRowsFrom(table, mapping, readForm()), edits, choices).filter((row) => row.included);
+  // Stable until the rows change, so the create bar knows when a PDF no longer matches the table.
+  const labelsNow = useCallback(
+    () => reviewRows(batchRowsFrom(table, mapping, readForm()), edits, choices).filter((row) => row.included),
+    [table, mapping, readForm, edits, choices],
+  );
 
   return (
     <Review aria-labelledby="batch-review-title">
