@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 import { sitePages } from '../support/site-pages';
-
-// axe-core with the WCAG 2.0, 2.1 and 2.2 A and AA rules; no rule is disabled.
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(found, state).toEqual([]);
-}
 
 for (const { path } of [...sitePages, { path: '/no-such-page' }]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {

@@ -1,24 +1,7 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readPdf } from '../support/read-pdf';
 import { expect, test } from './support/fixtures';
-
-/** Presses Tab until the focused element matches `selector`, checking that focus is visible on the way. */
-async function tabTo(page: Page, selector: string, maxPresses = 60): Promise<void> {
-  for (let press = 0; press < maxPresses; press += 1) {
-    await page.keyboard.press('Tab');
-    const focus = await page.evaluate((wanted) => {
-      const element = document.activeElement;
-      if (!element || element === document.body) return { matches: false, visible: true };
-      const style = getComputedStyle(element);
-      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-      return { matches: element.matches(wanted), visible: element.matches(':focus-visible') && outlined };
-    }, selector);
-    expect(focus.visible, `focus visible at Tab ${press + 1}`).toBe(true);
-    if (focus.matches) return;
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
+import { tabTo } from './support/keyboard';
 
 test('a label can be made from scratch and downloaded with the keyboard alone, focus always visible', async ({ page }) => {
   await page.goto('/');

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { BATCH_COLUMNS } from '../../src/batch/batch-columns';
 import { LABEL_FIELDS, type LabelField } from '../../src/label/label-data';
 import { distDir } from '../support/built-chunks';
+import { csvText } from '../support/csv-fixtures';
 import { joinedText } from '../support/read-pdf';
 import { sitePages } from '../support/site-pages';
+import { batchSection, pickedFile } from './support/batch-section';
 import { expect, site, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 
@@ -115,6 +118,23 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   // The stubbed print() ran in the tab, so the init script, and its CSP listener, did too.
   await expect.poll(recorded.printCalls).toBe(1);
 
+  // A batch: the template fetched, a file of orders with the token in every cell (and in its name) imported,
+  // their PDF made on the batch worker and downloaded.
+  const batch = batchSection(page);
+  const [template] = await Promise.all([page.waitForEvent('download'), batch.templateLink.click()]);
+  // Chromium fetches a download outside the page, so the recorder hears no request for it: its address is checked here.
+  expect(template.url()).toBe(new URL('/shiplabel-template.csv', baseURL).href);
+  expect(template.suggestedFilename()).toBe('shiplabel-template.csv');
+  const columns = BATCH_COLUMNS.filter((column) => column.inTemplate);
+  const orders = [1, 2, 3].map((order) => columns.map((column) => `canary-${column.id}-${order}-${token}`));
+  expect(`canary-trackingNumber-3-${token}`.length).toBeLessThanOrEqual(40); // the field's limit
+  await batch.importFile(pickedFile(`orders-${token}.csv`, csvText([columns.map((column) => column.name), ...orders])));
+  await expect(batch.summary).toHaveText('3 labels');
+  await batch.createButton.click();
+  await expect(batch.ready).toHaveText('Your PDF with 3 labels is ready.');
+  const { pdf: batchPdf } = await batch.download();
+  for (const order of [1, 2, 3]) expect(joinedText(batchPdf)).toContain(`canary-toName-${order}-${token}`);
+
   await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const contact = {
@@ -137,6 +157,9 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   const network = recorded.requests.filter((request) => !notNetwork.some((prefix) => request.url().startsWith(prefix)));
   expect(network.map((request) => new URL(request.url()).pathname), 'the worker script is recorded').toContainEqual(
     expect.stringMatching(labelWorkerScript),
+  );
+  expect(network.map((request) => new URL(request.url()).pathname), 'the batch session is recorded').toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/assets\/read-table-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/batch-review-[\w-]+\.js$/)]),
   );
   expect(network.filter((request) => new URL(request.url()).origin !== origin).map(requestLine), 'requests to another origin').toEqual([]);
   expect(network.filter((request) => request.method() !== 'GET').map(requestLine), 'requests other than GET').toEqual([]);
