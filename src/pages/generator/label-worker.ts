@@ -125,7 +125,7 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
     /** Readies the worker for an import and a batch, once, when the visitor reaches for a file. */
-    prepareBatch: () => run<void>('table', (api) => api.prepareBatch()),
+    prepareBatch: () => run('table', (api) => api.prepareBatch()),
     /** A file's bytes (handed over, not copied) or pasted text, read into a table by the worker. */
     readTable: (input: Uint8Array<ArrayBuffer> | string) =>
       run<TableReading>('table', (api) => api.readTable(typeof input === 'string' ? input : transfer(input, [input.buffer]))),
