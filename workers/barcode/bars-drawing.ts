@@ -1,8 +1,18 @@
 // Browser worker and Node: a bwip-js drawing for linear barcodes that marks bar pixels, nothing else.
 import type { DrawingContext, RenderOptions } from 'bwip-js/browser';
 
-/** Which pixels of the image are bars (1) and which are paper (0), row by row. */
-export type BarsMask = { dark: Uint8Array; width: number; height: number };
+/** A bar: the pixels from `left` to `right` and `top` to `bottom`, inclusive. */
+export type Bar = { left: number; right: number; top: number; bottom: number };
+
+/** The image's size and its bars, in pixels; everything else is paper. */
+export type BarsMask = { width: number; height: number; bars: readonly Bar[] };
+
+/** One byte a pixel, 1 for a bar, row by row: for checking a drawing against bwip-js's own. */
+export function darkPixels({ width, height, bars }: BarsMask): Uint8Array {
+  const dark = new Uint8Array(width * height);
+  for (const bar of bars) for (let y = bar.top; y <= bar.bottom; y += 1) dark.fill(1, y * width + bar.left, y * width + bar.right + 1);
+  return dark;
+}
 
 type Padding = { paddingleft: number; paddingright: number; paddingtop: number; paddingbottom: number };
 
@@ -13,20 +23,24 @@ const notLinear = (): never => {
 /**
  * A bwip-js drawing object (its documented custom-drawing interface): bwip-js encodes the value and places every
  * bar; this marks the bars' pixels exactly as bwip-js's own rasteriser does (integer scale, a vertical line of
- * width lw covering lw − ⌊lw/2⌋ pixels left of x and ⌊lw/2⌋ right of it), without blending colours pixel by pixel,
- * which took most of a barcode's time.
+ * width lw covering lw − ⌊lw/2⌋ pixels left of x and ⌊lw/2⌋ right of it), kept as rectangles rather than
+ * colours blended pixel by pixel, which took most of a barcode's time.
  */
 export function barsDrawing(): DrawingContext<BarsMask> {
   let options: Padding = { paddingleft: 0, paddingright: 0, paddingtop: 0, paddingbottom: 0 };
-  let mask: BarsMask = { dark: new Uint8Array(0), width: 0, height: 0 };
+  let width = 0;
+  let height = 0;
+  const bars: Bar[] = [];
 
+  // Inside the image only, as bwip-js's rasteriser clips.
   const mark = (x0: number, x1: number, y0: number, y1: number) => {
-    for (let y = Math.max(0, y0 + options.paddingtop); y <= Math.min(mask.height - 1, y1 + options.paddingtop); y += 1) {
-      const row = y * mask.width;
-      const from = Math.max(0, x0 + options.paddingleft);
-      const to = Math.min(mask.width - 1, x1 + options.paddingleft);
-      if (to >= from) mask.dark.fill(1, row + from, row + to + 1);
-    }
+    const bar = {
+      left: Math.max(0, x0 + options.paddingleft),
+      right: Math.min(width - 1, x1 + options.paddingleft),
+      top: Math.max(0, y0 + options.paddingtop),
+      bottom: Math.min(height - 1, y1 + options.paddingtop),
+    };
+    if (bar.right >= bar.left && bar.bottom >= bar.top) bars.push(bar);
   };
 
   return {
@@ -36,21 +50,20 @@ export function barsDrawing(): DrawingContext<BarsMask> {
     },
     scale: (sx: number, sy: number): [number, number] => [sx | 0 || 1, sy | 0 || 1],
     measure: notLinear,
-    init(width: number, height: number): void {
-      const fullWidth = width + options.paddingleft + options.paddingright;
-      const fullHeight = height + options.paddingtop + options.paddingbottom;
-      mask = { dark: new Uint8Array(fullWidth * fullHeight), width: fullWidth, height: fullHeight };
+    init(barsWidth: number, barsHeight: number): void {
+      width = barsWidth + options.paddingleft + options.paddingright;
+      height = barsHeight + options.paddingtop + options.paddingbottom;
     },
     line(x0: number, y0: number, x1: number, y1: number, lineWidth: number): void {
       let [left, top, right, bottom] = [Math.min(x0 | 0, x1 | 0), Math.min(y0 | 0, y1 | 0), Math.max(x0 | 0, x1 | 0), Math.max(y0 | 0, y1 | 0)];
-      const width = Math.round(lineWidth) || 1;
-      const half = (width / 2) | 0;
+      const thickness = Math.round(lineWidth) || 1;
+      const half = (thickness / 2) | 0;
       if (left === right) {
-        left = left - width + half;
+        left = left - thickness + half;
         right = right + half - 1;
       } else {
         top -= half;
-        bottom = bottom + width - half - 1;
+        bottom = bottom + thickness - half - 1;
       }
       mark(left, right, top, bottom);
     },
@@ -59,6 +72,6 @@ export function barsDrawing(): DrawingContext<BarsMask> {
     ellipse: notLinear,
     fill: notLinear,
     text: notLinear,
-    end: (): BarsMask => mask,
+    end: (): BarsMask => ({ width, height, bars }),
   };
 }

@@ -1,5 +1,6 @@
 // Pure (browser worker and Node): a barcode's bars as the smallest PNG a PDF can take as it is.
 import type { BarsMask } from './bars-drawing';
+import { zlibRows } from './zlib-rows';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -25,20 +26,28 @@ const chunk = (type: string, data: Uint8Array): Uint8Array => {
   return out;
 };
 
-const zlibDeflate = async (bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> =>
-  new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate'))).arrayBuffer());
-
 /**
  * A bars mask as a 1-bit greyscale PNG (black bars on white), each row with filter None. A PDF embeds such a
  * PNG's data untouched; an RGBA one makes pdfkit decode every pixel, split off the alpha and compress twice.
  */
-export async function blackWhitePng({ dark, width, height }: BarsMask): Promise<Uint8Array<ArrayBuffer>> {
+export function blackWhitePng({ width, height, bars }: BarsMask): Uint8Array<ArrayBuffer> {
   const rowBytes = Math.ceil(width / 8);
   const raw = new Uint8Array(height * (rowBytes + 1));
+  // Rows change only where a bar starts or ends: each band of rows between those is drawn once and copied.
+  const changes = new Set([0, ...bars.flatMap((bar) => [bar.top, bar.bottom + 1])]);
   for (let y = 0; y < height; y += 1) {
-    const row = y * (rowBytes + 1) + 1; // the filter byte before it stays 0: None
-    for (let x = 0; x < width; x += 1) {
-      if (!dark[y * width + x]) raw[row + (x >> 3)] = (raw[row + (x >> 3)] ?? 0) | (0x80 >> (x & 7));
+    const row = y * (rowBytes + 1); // its filter byte stays 0: None
+    if (!changes.has(y)) {
+      raw.copyWithin(row, row - rowBytes - 1, row);
+      continue;
+    }
+    raw.fill(0xff, row + 1, row + 1 + rowBytes); // white; the bits past the width are padding
+    for (const bar of bars) {
+      if (bar.top > y || y > bar.bottom) continue;
+      for (let x = bar.left; x <= bar.right; x += 1) {
+        const at = row + 1 + (x >> 3);
+        raw[at] = (raw[at] ?? 0) & ~(0x80 >> (x & 7));
+      }
     }
   }
   const header = new Uint8Array(13);
@@ -46,7 +55,7 @@ export async function blackWhitePng({ dark, width, height }: BarsMask): Promise<
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, filter method 0, no interlace
-  const parts = [Uint8Array.from(SIGNATURE), chunk('IHDR', header), chunk('IDAT', await zlibDeflate(raw)), chunk('IEND', new Uint8Array(0))];
+  const parts = [Uint8Array.from(SIGNATURE), chunk('IHDR', header), chunk('IDAT', zlibRows(raw, rowBytes + 1)), chunk('IEND', new Uint8Array(0))];
   const png = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   parts.reduce((offset, part) => (png.set(part, offset), offset + part.length), 0);
   return png;

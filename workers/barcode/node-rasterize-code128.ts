@@ -7,5 +7,5 @@ import { blackWhitePng } from './black-white-png';
 export const rasterizeCode128Node: RasterizeCode128 = async (options) => {
   // The symbol's own export, not bwip-js's generic render(), which would bundle every symbology.
   const bars = code128(options, barsDrawing() as Parameters<typeof code128>[1] & object) as unknown as BarsMask;
-  return { bytes: await blackWhitePng(bars), widthPx: bars.width, heightPx: bars.height };
+  return { bytes: blackWhitePng(bars), widthPx: bars.width, heightPx: bars.height };
 };

@@ -1,7 +1,7 @@
 import { render, toBuffer } from 'bwip-js/node';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { barsDrawing } from '../../../workers/barcode/bars-drawing';
+import { barsDrawing, darkPixels } from '../../../workers/barcode/bars-drawing';
 import { barsOptions, measureOptions } from '../../../workers/barcode/code128-options';
 
 /** Which pixels bwip-js's own rasteriser paints dark, from its 8-bit RGBA PNG (filter None on every row). */
@@ -31,8 +31,8 @@ describe('the bars drawing', () => {
       const ours = render({ ...options }, barsDrawing());
       const theirs = bwipDarkPixels(await toBuffer({ ...options }));
       expect([ours.width, ours.height]).toEqual([theirs.width, theirs.height]);
-      expect(Buffer.from(ours.dark).equals(Buffer.from(theirs.dark))).toBe(true);
-      expect(ours.dark.includes(1)).toBe(true);
+      expect(Buffer.from(darkPixels(ours)).equals(Buffer.from(theirs.dark))).toBe(true);
+      expect(ours.bars.length).toBeGreaterThan(0);
     }
   });
 
