@@ -6,8 +6,9 @@ import { batchWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { TableImport } from './table-import';
 
-// The review (mapping, table, Create) is its own chunk, fetched when the first table has been read.
-const BatchReview = lazy(() => import('./batch-review').then((module) => ({ default: module.BatchReview })));
+// The review (mapping, table, Create) is its own chunk, fetched when the visitor reaches for a file.
+const loadReview = () => import('./batch-review');
+const BatchReview = lazy(() => loadReview().then((module) => ({ default: module.BatchReview })));
 
 type BatchSectionProps = { readForm: () => LabelData; settings: PrintSettings };
 
@@ -21,7 +22,7 @@ export function BatchSection({ readForm, settings }: BatchSectionProps) {
         Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
         with a label for every row, in the label size chosen above. Nothing is uploaded.
       </Intro>
-      <TableImport bridge={batchWorkerBridge} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
+      <TableImport bridge={batchWorkerBridge} onReach={() => void loadReview()} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
       {imported && (
         <Suspense fallback={<p role="status">Loading the review…</p>}>
           <BatchReview key={imported.id} table={imported.table} source={imported.source} readForm={readForm} settings={settings} />

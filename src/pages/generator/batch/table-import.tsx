@@ -8,6 +8,8 @@ import type { LabelWorkerBridge } from '../label-worker';
 
 type TableImportProps = {
   bridge: Pick<LabelWorkerBridge, 'readTable' | 'prepareBatch'>;
+  /** The visitor reached for a file or the paste box: the time to fetch what an import needs. */
+  onReach: () => void;
   onTable: (table: ParsedTable, source: string) => void;
 };
 
@@ -17,7 +19,7 @@ const messages = {
 } as const;
 
 /** Choose a file, drop one, or paste rows; each is read by the batch worker, never on the page's thread. */
-export function TableImport({ bridge, onTable }: TableImportProps) {
+export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -29,6 +31,7 @@ export function TableImport({ bridge, onTable }: TableImportProps) {
     if (prepared.current) return;
     prepared.current = true;
     void bridge.prepareBatch();
+    onReach();
   };
 
   async function read(input: Uint8Array<ArrayBuffer> | string, source: string): Promise<void> {
