@@ -1,4 +1,7 @@
 // How much one import takes, and what the visitor reads when a file is more than that or cannot be read.
+/** Where the build puts the template CSV, and the name it downloads under. */
+export const TEMPLATE_FILE_NAME = 'shiplabel-template.csv';
+
 export const MAX_BATCH_LABELS = 10_000;
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 

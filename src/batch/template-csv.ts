@@ -4,7 +4,7 @@ import type { LabelData } from '../label/label-data';
 import { SAMPLE_LABEL } from '../label/sample-label';
 import { BATCH_COLUMNS, type BatchColumnId } from './batch-columns';
 
-export const TEMPLATE_FILE_NAME = 'shiplabel-template.csv';
+export { TEMPLATE_FILE_NAME } from './batch-limits';
 
 const EXAMPLE_ORDER_NUMBER = '1001';
 

@@ -11,10 +11,12 @@ import { postscriptName } from '../support/font-names';
 // generator grew from 117 to 124 KB with label sizes: the layout model the preview shares with the PDF
 // (wrapping, Helvetica's widths, fitting and paging) and the size, resolution and slot controls; and to 126 KB
 // with every script: line breaking for CJK and Thai, bidi direction, which font a script needs, the preview's
-// @font-face rules and its worker-made layouts (the fonts themselves are separate files, fetched on demand).
+// @font-face rules and its worker-made layouts (the fonts themselves are separate files, fetched on demand);
+// and to 128 KB with labels from a spreadsheet: the section and its import controls (file, drop, paste, template
+// link) are on the page from the start; the review, mapping and Create are a chunk fetched on the first import.
 const budgets = {
   home: { page: 'src/pages/home/home-page.tsx', kb: 102 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 126 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 128 },
 };
 const WORKER_BUDGET_KB = 520;
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { fileTooLargeMessage, MAX_IMPORT_BYTES } from '../../../batch/batch-limits';
+import { fileTooLargeMessage, MAX_IMPORT_BYTES, TEMPLATE_FILE_NAME } from '../../../batch/batch-limits';
 import type { ParsedTable } from '../../../batch/parsed-table';
-import { TEMPLATE_FILE_NAME } from '../../../batch/template-csv';
 import { Button } from '../../../ui/button';
 import type { LabelWorkerBridge } from '../label-worker';
 
