@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { pageChunkFiles, readBuilt, workerChunkFile } from '../support/built-chunks';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir, pageChunkFiles, readBuilt, workerChunkFile } from '../support/built-chunks';
 import { expect, test } from './support/fixtures';
 import { sitePages } from '../support/site-pages';
 
@@ -16,6 +18,14 @@ test('no chunk the page can load contains PDF or barcode library code; the worke
   expect(workerFile).toBeDefined();
   expect(pageFiles).not.toContain(`assets/${workerFile}`);
   expect(markersIn(readBuilt(`assets/${workerFile}`).toString('utf8'))).toEqual(workerOnlyMarkers);
+});
+
+test("the CSV parser is a chunk of its own, fetched by the worker on the first import: not in the page's chunks nor the worker's", () => {
+  const papaparse = 'UndetectableDelimiter'; // one of papaparse's error codes
+  const holders = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js') && readBuilt(`assets/${file}`).toString('utf8').includes(papaparse));
+  expect(holders).toHaveLength(1);
+  expect(pageChunkFiles()).not.toContain(`assets/${holders[0]}`);
+  expect(holders[0]).not.toBe(workerChunkFile());
 });
 
 async function visit(page: Page, path: string) {
