@@ -13,6 +13,7 @@ import { rememberingRasterizer } from './barcode/remembering-rasterizer';
 import { fontLoader } from './fonts/font-loader';
 import { fontSetFor, renderLabelsPdf } from './pdf/render-labels-pdf';
 import type { TableReading } from './batch/read-table';
+import { giveWay } from './batch/give-way';
 import { throttled } from './batch/throttled';
 import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
@@ -29,6 +30,8 @@ quietKnownWarnings();
 const barcodes = rememberingRasterizer(rasterizeCode128Browser);
 // Each font is fetched the first time a label needs its script, then kept for every later label.
 const loadFonts = fontLoader(FONT_FILES);
+// The batch being made, which waits between its parts while the visitor types.
+let batchGivesWay = giveWay(0);
 
 const api = {
   /** The barcode of a trimmed, non-empty tracking number, exactly as it prints on the chosen label. */
@@ -47,13 +50,22 @@ const api = {
    */
   async batchPdf(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void): Promise<BatchPdfResult> {
     const report = throttled(onProgress, PROGRESS_EVERY_MS);
+    const givesWay = (batchGivesWay = giveWay(labels.length));
     try {
-      const pdf = await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, report);
+      const pdf = await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, (done) => {
+        report(done);
+        return givesWay.wait();
+      });
       return { kind: 'pdf', pdf };
     } catch (error) {
       if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
       throw error;
     }
+  },
+
+  /** The visitor is typing on the page: the batch being made waits between its parts for `ms` (at most a second). */
+  holdBatch(ms: number): void {
+    batchGivesWay.hold(Math.min(Math.max(ms, 0), 1_000));
   },
 
   /**

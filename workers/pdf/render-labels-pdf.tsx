@@ -19,8 +19,8 @@ import { withPrintScalingNone } from './print-scaling';
 /** Pages laid out and drawn together: enough to keep react-pdf busy, few enough to keep memory and progress steady. */
 const PAGES_PER_PART = 25;
 
-/** Called after each part of the PDF with how many of the labels are in it so far. */
-export type LabelsProgress = (labelsDone: number) => void;
+/** Called after each part of the PDF with how many of the labels are in it so far; the next part waits for it. */
+export type LabelsProgress = (labelsDone: number) => void | Promise<void>;
 
 /**
  * The fonts the labels are laid out and printed with: Helvetica alone when it draws every character, so a
@@ -86,7 +86,7 @@ export async function renderLabelsPdf(
       throw new LabelPdfError(await failingLabel(part, draw), cause);
     }
     // A label is done once its last face is written; the next part may hold the rest of a long one.
-    onProgress(pages[start + PAGES_PER_PART]?.labels[0] ?? labels.length);
+    await onProgress(pages[start + PAGES_PER_PART]?.labels[0] ?? labels.length);
   }
   return withPrintScalingNone(await writer.finish());
 }

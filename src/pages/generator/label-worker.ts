@@ -8,7 +8,7 @@ import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits'
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' } | { kind: 'cancelled' };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'hold';
 
 /** A call's own time limit (else its channel's) and a signal that cancels it by ending the worker. */
 type CallOptions = { limitMs?: number; signal?: AbortSignal };
@@ -47,7 +47,7 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();
-  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0, table: 0, batch: 0 };
+  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0, table: 0, batch: 0, hold: 0 };
 
   function connect(): Remote<LabelWorkerApi> {
     if (remote) return remote;
@@ -124,6 +124,8 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
+    /** Holds the batch being made between its parts for `ms`, while the visitor types. */
+    holdBatch: (ms: number) => run('hold', (api) => api.holdBatch(ms)),
     /** Readies the worker for an import and a batch, once, when the visitor reaches for a file. */
     prepareBatch: () => run('table', (api) => api.prepareBatch()),
     /** A file's bytes (handed over, not copied) or pasted text, read into a table by the worker. */

@@ -56,6 +56,7 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
     batchPdf: async () => ({ kind: 'pdf', pdf: new Blob(['%PDF-']) }),
     readTable: async () => ({ kind: 'unreadable', message: 'no tables in these tests' }),
     prepareBatch: async () => undefined,
+    holdBatch: () => undefined,
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {

@@ -22,13 +22,14 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
   const state = useSyncExternalStore(job.subscribe, job.getState);
   const options = useSyncExternalStore(settings.subscribe, settings.get);
   const [message, setMessage] = useState<string | null>(null);
+  const running = state.phase === 'running';
   const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows or the label size changed is not what the table shows now.
   useEffect(() => job.reset(), [job, labelsNow, options]);
   // A new import or leaving the page ends a batch still being made.
   useEffect(() => () => job.cancel(), [job]);
+  useGiveWayToTyping(running);
   // When Cancel goes away with the run that just ended, focus moves to Create, not to the page's start.
-  const running = state.phase === 'running';
   useEffect(() => {
     if (!running && document.activeElement === document.body) createButton.current?.focus();
   }, [running]);
@@ -78,7 +79,7 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
             aria-valuenow={state.done}
             aria-valuetext={`${state.done} of ${state.total} labels`}
           >
-            <span style={{ width: `${(100 * state.done) / Math.max(1, state.total)}%` }} />
+            <span style={{ transform: `scaleX(${state.done / Math.max(1, state.total)})` }} />
           </div>
           <p>
             Creating labels: {state.done.toLocaleString('en-US')} of {state.total.toLocaleString('en-US')}
@@ -122,10 +123,13 @@ const Actions = styled.div`
   gap: 12px;
 `;
 
+// Contained, with its count on a line of fixed height: a progress update lays out this box, not the page.
 const Progress = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
+  contain: layout paint style;
+  p { contain: strict; height: 1.5em; white-space: nowrap; }
   [role='progressbar'] {
     height: 12px;
     overflow: hidden;
@@ -133,7 +137,9 @@ const Progress = styled.div`
     background: ${({ theme }) => theme.color.primarySoft};
     border: 1px solid ${({ theme }) => theme.color.primary};
   }
-  [role='progressbar'] span { display: block; height: 100%; background: ${({ theme }) => theme.color.primary}; transition: width 0.2s; }
+  /* Scaled, not resized: the compositor moves it, so the page does no layout while a batch runs. */
+  [role='progressbar'] span { display: block; height: 100%; background: ${({ theme }) => theme.color.primary}; transform-origin: left; transition: transform 0.2s; }
+  [role='progressbar'] { contain: strict; }
 `;
 
 const Done = styled.p`
@@ -145,3 +151,22 @@ const Failed = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.color.danger};
 `;
+
+// How long the batch is held after a keystroke, and how often a keystroke renews the hold.
+const HOLD_MS = 400;
+const RENEW_MS = 150;
+
+/** While a batch runs, each keystroke anywhere on the page holds it between parts, so typing keeps its CPU. */
+function useGiveWayToTyping(running: boolean): void {
+  useEffect(() => {
+    if (!running) return;
+    let renewedAt = -Infinity;
+    const typed = (event: Event) => {
+      if (event.timeStamp - renewedAt < RENEW_MS) return;
+      renewedAt = event.timeStamp;
+      void batchWorkerBridge.holdBatch(HOLD_MS);
+    };
+    document.addEventListener('keydown', typed, { capture: true, passive: true });
+    return () => document.removeEventListener('keydown', typed, { capture: true });
+  }, [running]);
+}
