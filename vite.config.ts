@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => ({
   worker: { format: 'es' },
   // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);
   // harfbuzzjs finds its WebAssembly beside itself, which pre-bundling would move, so it is served as it is.
-  optimizeDeps: { include: ['@react-pdf/renderer', 'bwip-js/browser', 'comlink', 'pdfkit'], exclude: ['harfbuzzjs'] },
+  optimizeDeps: { include: ['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'bwip-js/browser', 'comlink', 'papaparse', 'pdfkit'], exclude: ['harfbuzzjs'] },
   server: { port: 5173 },
   // The preview serves the production build under the same security headers as a real host.
   preview: { port: 4173, headers: securityHeaders },
