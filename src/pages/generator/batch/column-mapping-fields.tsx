@@ -63,7 +63,8 @@ const Details = styled.details`
 const Groups = styled.div`
   display: grid;
   gap: 16px;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
+  align-items: start;
   fieldset {
     display: flex;
     flex-direction: column;

@@ -35,7 +35,7 @@ export function RowEditor({ name, label, problems, onEdit }: RowEditorProps) {
 const Editor = styled.fieldset`
   display: grid;
   gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
   margin: 0;
   padding: 4px 0;
   border: 0;

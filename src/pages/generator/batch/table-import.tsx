@@ -106,6 +106,7 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
 
 const Import = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -121,6 +122,7 @@ const DropZone = styled.div<{ $dragging: boolean }>`
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ $dragging, theme }) => ($dragging ? theme.color.primarySoft : theme.color.surface)};
   label { font-weight: 700; }
+  input { max-width: 100%; }
   p { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
   a { font-weight: 600; color: ${({ theme }) => theme.color.primary}; }
 `;
