@@ -1,4 +1,5 @@
-import { TEMPLATE_FILE_NAME, templateCsv } from '../batch/template-csv';
+import { TEMPLATE_FILE_NAME } from '../batch/batch-limits';
+import { templateCsv } from '../batch/template-csv';
 import type { SiteConfig } from '../config/site-config';
 import { withHead } from '../seo/head-html';
 import { canonicalUrl, documentTitle, headTags } from '../seo/page-meta';

@@ -4,7 +4,6 @@ import type { LabelData } from '../label/label-data';
 import { SAMPLE_LABEL } from '../label/sample-label';
 import { BATCH_COLUMNS, type BatchColumnId } from './batch-columns';
 
-export { TEMPLATE_FILE_NAME } from './batch-limits';
 
 const EXAMPLE_ORDER_NUMBER = '1001';
 

@@ -3,16 +3,14 @@ import styled from 'styled-components';
 import { LABEL_SIZES } from '../../../label/label-sizes';
 import { Button } from '../../../ui/button';
 import { openPrintTab, printInTab } from '../actions/print-pdf';
-import { savePdf } from '../actions/save-pdf';
+import { batchPdfFileName, savePdf } from '../actions/save-pdf';
+import { pdfMessages } from '../actions/pdf-actions';
 import { batchWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { batchMessages, createBatchJob } from './batch-job';
 import { rowsName, type ReviewRow } from './review-rows';
 
 type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings };
-
-/** `shipping-labels-{timestamp}.pdf`, like a single label's name. */
-export const batchFileName = (now: number = Date.now()): string => `shipping-labels-${now}.pdf`;
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
 
@@ -48,7 +46,7 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
 
   function print(pdf: Blob): void {
     const tab = openPrintTab();
-    if (!tab) return setMessage('Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.');
+    if (!tab) return setMessage(pdfMessages.popupBlocked);
     printInTab(tab, pdf);
     setMessage('Your labels opened in a new tab for printing.');
   }
@@ -94,7 +92,7 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
       {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
       {state.phase === 'ready' && (
         <Actions>
-          <Button type="button" onClick={() => savePdf(state.pdf, batchFileName())}>
+          <Button type="button" onClick={() => savePdf(state.pdf, batchPdfFileName())}>
             Download PDF
           </Button>
           <Button type="button" $variant="secondary" onClick={() => print(state.pdf)}>

@@ -4,7 +4,7 @@ import type { LabelData } from '../../../label/label-data';
 import { Button } from '../../../ui/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { RowEditor } from './row-editor';
-import type { ReviewRow } from './review-rows';
+import { rowsName, type ReviewRow } from './review-rows';
 
 /** Rows on one page of the table: enough to scan, few enough that 5,000 rows stay as quick as 50. */
 export const ROWS_PER_PAGE = 50;
@@ -88,7 +88,7 @@ type ReviewTableRowProps = Omit<ReviewTableProps, 'rows'> & { row: ReviewRow; ed
 
 // Memoised: an edit or a choice re-renders its own row, not the other 49.
 const ReviewTableRow = memo(function ReviewTableRow({ row, editing, onEditing, onEdit, onChoose }: ReviewTableRowProps) {
-  const name = row.rows.length > 1 ? `rows ${row.rows.join(', ')}` : `row ${row.key}`;
+  const name = rowsName(row.rows);
   return (
     <>
       <tr data-attention={row.problems.length > 0 || undefined}>
