@@ -34,9 +34,27 @@ const printableCluster = (cluster: string, draws: DrawsCluster): string => {
 /** Helvetica alone: what a Latin-only label prints, and what the page lays out without the worker. */
 export const drawsWithHelvetica: DrawsCluster = isHelveticaText;
 
-/** One line (no line breaks) as the fonts can print it. */
-const printableLine = (line: string, draws: DrawsCluster): string =>
-  isPlainAscii(line) ? line : clustersOf(line).map((cluster) => printableCluster(cluster, draws)).join('');
+const printedClusters = (line: string, draws: DrawsCluster): string =>
+  clustersOf(line).map((cluster) => printableCluster(cluster, draws)).join('');
+
+// Each pass can only drop or simplify characters, so the text settles within a pass or two.
+const MAX_PASSES = 4;
+
+/**
+ * One line (no line breaks) as the fonts can print it. Leaving a character out can join its neighbours
+ * into one cluster ("ם", a control, then the half-width "ﾟ", which extends whatever precedes it): the
+ * line is printed again until every cluster of it is one the fonts draw.
+ */
+const printableLine = (line: string, draws: DrawsCluster): string => {
+  if (isPlainAscii(line)) return line;
+  let printed = printedClusters(line, draws);
+  for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+    const again = printedClusters(printed, draws);
+    if (again === printed) return printed;
+    printed = again;
+  }
+  return clustersOf(printed).map((cluster) => (cluster === UNDRAWABLE || draws(cluster) ? cluster : UNDRAWABLE)).join('');
+};
 
 /**
  * The text as the label's fonts print it: line breaks of any kind become "\n", invisible characters and

@@ -73,12 +73,14 @@ export const naughtyLabel: fc.Arbitrary<LabelData> = labelOf(
 
 /**
  * Run settings for property tests: a fresh seed each run, so coverage grows over time, printed by
- * fast-check when a property fails. Replay a failure with FC_SEED=<seed>; add FC_SHRINK=1 to have
- * fast-check shrink it to a small counterexample (slow for PDFs, so off by default).
+ * fast-check when a property fails. Replay a failure with FC_SEED=<seed>, and FC_PATH=<path> to go
+ * straight to the failing case; add FC_SHRINK=1 to have fast-check shrink it to a small counterexample
+ * (slow for PDFs, so off by default).
  */
 export const propertyRuns = (numRuns: number): fc.Parameters<unknown> => ({
   numRuns,
   seed: runSeed(),
+  ...(process.env.FC_PATH === undefined ? {} : { path: process.env.FC_PATH }),
   endOnFailure: process.env.FC_SHRINK !== '1',
 });
 

@@ -39,6 +39,13 @@ describe('printableText with Helvetica alone (a Latin-only label)', () => {
     expect(printableText('Z̷̢̛a̵l̸g̶o')).toBe('Zalgo');
   });
 
+  it('prints every cluster drawable even where a dropped character joins its neighbours into one', () => {
+    // The half-width "ﾟ" extends whatever precedes it: with the control gone it would ride on "ם", which no
+    // font draws together, and the PDF would set the pair in Helvetica as a wrong letter.
+    const hebrewAndKana = (cluster: string) => /^([\u05d0-\u05ea]|\uff9f)$/u.test(cluster);
+    expect(printableText('שלום\u0007\uff9f', hebrewAndKana)).toBe('שלום');
+  });
+
   it('prints a lone surrogate, which is no character at all, as "?"', () => {
     expect(printableText('x\ud800y\udc00z')).toBe('x?y?z');
   });

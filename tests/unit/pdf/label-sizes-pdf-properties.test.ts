@@ -5,7 +5,9 @@ import { withinLimits } from '../../../src/label/field-limits';
 import { LABEL_SIZES, LABEL_SIZE_IDS, slotCount } from '../../../src/label/label-sizes';
 import { PRINTER_DPIS } from '../../../src/label/printer-resolution';
 import { placeFaces, type Rect } from '../../../src/label/sheet-slots';
+import { fontSetFor } from '../../../workers/pdf/render-labels-pdf';
 import { anyLabel, naughtyLabel, propertyRuns } from '../../support/label-arbitrary';
+import { loadFontsInNode } from '../../support/node-fonts';
 import { placedImages } from '../../support/pdf-placement';
 import { readPdf } from '../../support/read-pdf';
 import { renderLabelsPdf } from '../../support/render-label-pdf';
@@ -30,8 +32,10 @@ describe('label PDFs on every size (property, Node)', () => {
       fc.asyncProperty(printJob, async ({ label, size, dpi, slot }) => {
         const startSlot = (slot % slotCount(LABEL_SIZES[size])) + 1;
         const bytes = await renderLabelsPdf({ size, dpi, startSlot }, [label]);
+        // Laid out in the fonts the PDF is printed with: a label in Hangul takes more room than its "?"s would.
+        const faceCount = layoutLabel(label, size, await fontSetFor([label], loadFontsInNode)).faces.length;
         const slotsByPage = new Map<number, Rect[]>();
-        for (const { page, rect } of placeFaces(size, startSlot, layoutLabel(label, size).faces.length)) {
+        for (const { page, rect } of placeFaces(size, startSlot, faceCount)) {
           slotsByPage.set(page + 1, [...(slotsByPage.get(page + 1) ?? []), rect]);
         }
         const pdf = await readPdf(bytes);
