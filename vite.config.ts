@@ -1,52 +1,25 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
-import { FONT_DIR, fontLicences, prepareFonts } from './src/fonts/font-build';
-import { staticSiteFiles } from './src/app/static-site-files';
-import { resolveSiteConfig, type SiteConfig } from './src/config/site-config';
-
-/** Writes one HTML file per page with its head filled in, plus sitemap.xml and robots.txt. */
-function staticSitePlugin(site: SiteConfig): Plugin {
-  return {
-    name: 'shiplabel:static-site',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset' || typeof index.source !== 'string') this.error('index.html is missing from the bundle');
-      for (const file of staticSiteFiles(index.source, site)) {
-        if (file.fileName === 'index.html') index.source = file.source;
-        else this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
-      }
-    },
-  };
-}
-
-/**
- * Prepares the embedded fonts (font-build.ts) and lets the page and the worker import them as `shiplabel-fonts/…`;
- * the build ships their licences beside them, as font-licenses.txt.
- */
-function fontFilesPlugin(): Plugin {
-  return {
-    name: 'shiplabel:font-files',
-    async config() {
-      await prepareFonts();
-      return { resolve: { alias: { 'shiplabel-fonts': FONT_DIR } } };
-    },
-    async generateBundle() {
-      if (this.environment.config.consumer === 'client') this.emitFile({ type: 'asset', fileName: 'font-licenses.txt', source: await fontLicences() });
-    },
-  };
-}
+import { fontFilesPlugin } from './src/build/font-files-plugin';
+import { notFoundPreviewPlugin } from './src/build/not-found-preview-plugin';
+import { prerenderPlugin } from './src/build/prerender-plugin';
+import { staticSitePlugin } from './src/build/static-site-plugin';
+import { resolveSiteConfig } from './src/config/site-config';
 
 export default defineConfig(({ mode }) => ({
   // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
   plugins: [
     react({ exclude: [/\/node_modules\//, /\/workers\//] }),
     fontFilesPlugin(),
+    prerenderPlugin(),
     staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
+    notFoundPreviewPlugin(),
   ],
+  // Each styled component gets an id from its file and place in it, so the prerendered HTML's class names are
+  // the ones the browser's code makes, whatever order its chunks load in (a counter would depend on it).
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
   // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
   worker: { format: 'es' },
   // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);

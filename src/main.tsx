@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { pageAt } from './app/paths';
 import { installPreloadRecovery } from './app/preload-recovery';
 
 // The entry chunk's URL is content-hashed, so it names this build.
@@ -8,8 +10,14 @@ installPreloadRecovery(window, import.meta.url);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
+// The build writes each page's HTML (prerender-page.tsx), which the app takes over where it was rendered for
+// this address. The dev server's is empty, and a host that answers every address with one page sends another's.
+if (container.dataset.renderedAt === pageAt(window.location.pathname)) hydrateRoot(container, app);
+else createRoot(container).render(app);

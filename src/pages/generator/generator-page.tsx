@@ -13,6 +13,7 @@ import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { BatchSection } from './batch/batch-section';
 import { LabelForm } from './form/label-form';
 import { generatorMeta } from './generator-meta';
+import { NoScriptNotice } from './no-script-notice';
 import { PreviewPanel } from './preview/preview-panel';
 import { createPrintSettings } from './settings/print-settings';
 
@@ -28,6 +29,7 @@ export function GeneratorPage() {
   return (
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
+      <NoScriptNotice />
       <Columns>
         <LabelForm
           register={register}

@@ -81,12 +81,14 @@ const Promises = styled.ul`
   li::before { content: '✓ '; color: ${({ theme }) => theme.color.success}; font-weight: 700; }
 `;
 
+// A definite width, so the image's box is known from its width and height before it has loaded.
 const Figure = styled.figure`
   margin: 0;
   justify-self: center;
+  width: 100%;
+  max-width: 560px;
   img {
     width: 100%;
-    max-width: 560px;
     height: auto;
     border-radius: ${({ theme }) => theme.radius.medium};
     box-shadow: ${({ theme }) => theme.shadow.raised};

@@ -12,7 +12,7 @@ const text = {
 
 /** A Download or Print button, with a hint that describes it and the news of its last run announced beside it. */
 export function PdfActionButton({ job, actions, hint }: PdfActionButtonProps) {
-  const state = useSyncExternalStore(actions.subscribe, actions.getState);
+  const state = useSyncExternalStore(actions.subscribe, actions.getState, actions.getState);
   const message = state.message?.job === job ? state.message : null;
   const hintId = useId();
   return (

@@ -9,6 +9,7 @@ import { batchWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { batchMessages, createBatchJob } from './batch-job';
 import { rowsName, type ReviewRow } from './review-rows';
+import { usePrintOptions } from '../settings/use-print-options';
 
 type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings };
 
@@ -17,8 +18,8 @@ const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 
 /** "Create N labels", its progress and Cancel, then Download and Print of the finished PDF. */
 export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps) {
   const [job] = useState(() => createBatchJob(batchWorkerBridge));
-  const state = useSyncExternalStore(job.subscribe, job.getState);
-  const options = useSyncExternalStore(settings.subscribe, settings.get);
+  const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
+  const options = usePrintOptions(settings);
   const [message, setMessage] = useState<string | null>(null);
   const running = state.phase === 'running';
   const createButton = useRef<HTMLButtonElement>(null);

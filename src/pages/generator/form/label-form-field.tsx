@@ -6,10 +6,20 @@ import { lengthRules } from './length-rules';
 
 type LabelFormFieldProps = { spec: LabelFieldSpec; register: UseFormRegister<LabelData>; control: Control<LabelData> };
 
-/** One label field. It follows its own error only, so typing re-renders it just when the message changes. */
+/**
+ * One label field. It follows its own error only, so typing re-renders it just when the message changes.
+ * Its default value is in the markup too, so the prerendered page shows the sample label before any script.
+ */
 export function LabelFormField({ spec, register, control }: LabelFormFieldProps) {
-  const { errors } = useFormState({ control, name: spec.name });
+  const { errors, defaultValues } = useFormState({ control, name: spec.name });
   const { name, label, placeholder, rows, autoComplete, type } = spec;
-  const shared = { label, placeholder, autoComplete, error: errors[name]?.message, ...register(name, lengthRules(spec)) };
+  const shared = {
+    label,
+    placeholder,
+    autoComplete,
+    defaultValue: defaultValues?.[name],
+    error: errors[name]?.message,
+    ...register(name, lengthRules(spec)),
+  };
   return rows ? <TextAreaField rows={rows} {...shared} /> : <TextField type={type ?? 'text'} {...shared} />;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
@@ -13,6 +13,7 @@ import { PreviewFonts } from './preview-fonts';
 import { previewNotes, printsQuestionMarks } from './preview-notes';
 import { useFaceLayout } from './use-face-layout';
 import { usePreviewBarcode } from './use-preview-barcode';
+import { usePrintOptions } from '../settings/use-print-options';
 
 type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings };
 
@@ -23,7 +24,7 @@ type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
  */
 export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
   const values = useValuesAfterPaint(subscribe, readLabel);
-  const options = useSyncExternalStore(settings.subscribe, settings.get);
+  const options = usePrintOptions(settings);
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
   const fits = useMemo(() => withinLimits(label), [label]);

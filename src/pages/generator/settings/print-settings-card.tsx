@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LABEL_SIZE_IDS, LABEL_SIZES, faceSizeText, isLabelSizeId, slotCount } from '../../../label/label-sizes';
 import { PRINTER_DPIS, isPrinterDpi, type PrinterDpi } from '../../../label/printer-resolution';
@@ -7,6 +6,7 @@ import { SelectField } from '../../../ui/form-field';
 import type { PrintSettings } from './print-settings';
 import { SheetDiagram } from './sheet-diagram';
 import { slotPosition } from './slot-names';
+import { usePrintOptions } from './use-print-options';
 
 const DPI_NAMES: Record<PrinterDpi, string> = {
   203: '203 dpi (most thermal printers)',
@@ -17,7 +17,7 @@ type PrintSettingsCardProps = { settings: PrintSettings };
 
 /** Label size, printer resolution and, on sheets, the first free label: what the PDF is printed on. */
 export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
-  const options = useSyncExternalStore(settings.subscribe, settings.get);
+  const options = usePrintOptions(settings);
   const size = LABEL_SIZES[options.size];
   const slots = Array.from({ length: slotCount(size) }, (_, index) => index + 1);
   return (

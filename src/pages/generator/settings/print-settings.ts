@@ -1,5 +1,5 @@
 import { LABEL_SIZES, type LabelSizeId } from '../../../label/label-sizes';
-import { clampStartSlot, printOptionsFrom, type PrintOptions } from '../../../label/print-options';
+import { clampStartSlot, DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../../../label/print-options';
 import type { PrinterDpi } from '../../../label/printer-resolution';
 
 /** The one storage key ShipLabel writes: the chosen label size and printer resolution, never a typed value. */
@@ -47,6 +47,8 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage())
 
   return {
     get: (): PrintOptions => options,
+    /** What the prerendered page shows, and so what hydration starts from before the remembered choice. */
+    getServerSnapshot: (): PrintOptions => DEFAULT_PRINT_OPTIONS,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
