@@ -4,49 +4,54 @@ import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
 import { fontFilesPlugin } from './src/build/font-files-plugin';
 import { notFoundPreviewPlugin } from './src/build/not-found-preview-plugin';
+import { offlinePlugin } from './src/build/offline-plugin';
 import { prerenderPlugin } from './src/build/prerender-plugin';
 import { staticSitePlugin } from './src/build/static-site-plugin';
 import { resolveSiteConfig } from './src/config/site-config';
 
-export default defineConfig(({ mode }) => ({
-  // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
-  plugins: [
-    react({ exclude: [/\/node_modules\//, /\/workers\//] }),
-    fontFilesPlugin(),
-    prerenderPlugin(),
-    staticSitePlugin(resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'))),
-    notFoundPreviewPlugin(),
-  ],
-  // Each styled component gets an id from its file and place in it, so the prerendered HTML's class names are
-  // the ones the browser's code makes, whatever order its chunks load in (a counter would depend on it).
-  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
-  // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
-  worker: { format: 'es' },
-  // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);
-  // harfbuzzjs finds its WebAssembly beside itself, which pre-bundling would move, so it is served as it is.
-  optimizeDeps: { include: ['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'bwip-js/browser', 'comlink', 'papaparse', 'pdfkit'], exclude: ['harfbuzzjs'] },
-  server: { port: 5173 },
-  // The preview serves the production build under the same security headers as a real host.
-  preview: { port: 4173, headers: securityHeaders },
-  // The manifest lets the tests walk the page's chunk graph.
-  build: { target: 'es2022', manifest: true },
-  test: {
-    // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).
-    maxWorkers: '100%',
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'component',
-          environment: 'jsdom',
-          include: ['tests/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/support/component-setup.ts'],
-        },
-      },
+export default defineConfig(({ mode }) => {
+  const site = resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
+    plugins: [
+      react({ exclude: [/\/node_modules\//, /\/workers\//] }),
+      fontFilesPlugin(),
+      prerenderPlugin(),
+      staticSitePlugin(site),
+      offlinePlugin(site),
+      notFoundPreviewPlugin(),
     ],
-  },
-}));
+    // Each styled component gets an id from its file and place in it, so the prerendered HTML's class names are
+    // the ones the browser's code makes, whatever order its chunks load in (a counter would depend on it).
+    oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
+    // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
+    worker: { format: 'es' },
+    // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);
+    // harfbuzzjs finds its WebAssembly beside itself, which pre-bundling would move, so it is served as it is.
+    optimizeDeps: { include: ['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'bwip-js/browser', 'comlink', 'papaparse', 'pdfkit'], exclude: ['harfbuzzjs'] },
+    server: { port: 5173 },
+    // The preview serves the production build under the same security headers as a real host.
+    preview: { port: 4173, headers: securityHeaders },
+    // The manifest lets the tests walk the page's chunk graph.
+    build: { target: 'es2022', manifest: true },
+    test: {
+      // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).
+      maxWorkers: '100%',
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/support/component-setup.ts'],
+          },
+        },
+      ],
+    },
+  };
+});

@@ -21,3 +21,6 @@ const app = (
 // this address. The dev server's is empty, and a host that answers every address with one page sends another's.
 if (container.dataset.renderedAt === pageAt(window.location.pathname)) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// Offline support comes after the page: its code is a chunk of its own, and it registers once the page has loaded.
+void import('./app/offline/start-offline-support').then(({ startOfflineSupport }) => startOfflineSupport());

@@ -1,0 +1,57 @@
+import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { paths } from '../app/paths';
+import type { SiteConfig } from '../config/site-config';
+import { theme } from '../theme/theme';
+
+/** The manifest's icons, drawn from favicon.svg (public/); the maskable one fills its square edge to edge. */
+const icons = [
+  { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+/** The label fonts, fetched by the worker only for a label in their script: kept once used, not before (SC alone is 7.6 MB). */
+export const FONT_CACHE = 'shiplabel-fonts';
+
+/**
+ * The service worker and web app manifest (vite-plugin-pwa, Workbox): after one visit every page, the
+ * worker and its chunks are served from the cache, so labels are made offline; fonts are kept once used.
+ * It caches only the site's own files. The app registers it from its own chunk (no inline script, which
+ * the CSP forbids) and asks before switching to a new version (registerType 'prompt').
+ */
+export function offlinePlugin(site: SiteConfig): PluginOption {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: null,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      name: `${site.name}: Free Shipping Label Generator`,
+      short_name: site.name,
+      description: 'Make shipping labels in your browser, privately: type or import the addresses, then download or print the PDF.',
+      start_url: paths.generator,
+      scope: '/',
+      display: 'standalone',
+      theme_color: theme.color.primary,
+      background_color: theme.color.surface,
+      icons,
+    },
+    workbox: {
+      // Every page's HTML (/generator is generator.html), the app's and the worker's chunks, the barcode
+      // shaper's WebAssembly, images, the template CSV; not the label fonts (below) or Vite's manifest.
+      globPatterns: ['**/*.{html,js,css,svg,png,webp,wasm,csv,txt,xml,webmanifest}'],
+      globIgnores: ['.vite/**'],
+      // An address no page has gets the 404 page, offline too; a file address goes to the network.
+      navigateFallback: '/404.html',
+      navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.endsWith('.ttf'),
+          handler: 'CacheFirst',
+          options: { cacheName: FONT_CACHE, expiration: { maxEntries: 30 } },
+        },
+      ],
+    },
+  });
+}
