@@ -16,6 +16,8 @@ const PRERENDER_ENTRY = 'src/app/prerender-page.tsx';
 export function prerenderPlugin(): Plugin {
   return {
     name: 'shiplabel:prerender',
+    // Only `vite build`: the dev server and vitest keep their own server environment.
+    apply: 'build',
     config: () => ({
       builder: {
         async buildApp(builder) {
