@@ -56,3 +56,25 @@ describe('static site files', () => {
     expect(page('robots.txt')).toContain('Sitemap: https://labels.example.org/sitemap.xml');
   });
 });
+
+describe('static site files with prerendered pages', () => {
+  const prerendered = new Map([
+    ['generator.html', { bodyHtml: '<main><h1>Shipping Label Generator</h1></main>', styleTags: '<style data-styled="true">h1{margin:0}</style>' }],
+    ['404.html', { bodyHtml: '<main><h1>Page not found</h1></main>', styleTags: '' }],
+  ]);
+  const built = new Map(staticSiteFiles(template, site, prerendered).map((file) => [file.fileName, file.source]));
+
+  it('puts each page body inside #root, marked with the address it was rendered at', () => {
+    expect(built.get('generator.html')).toContain('<div id="root" data-rendered-at="/generator"><main><h1>Shipping Label Generator</h1></main></div>');
+    expect(built.get('404.html')).toContain('<div id="root" data-rendered-at="/404">');
+  });
+
+  it('puts the styles the body uses in the head', () => {
+    const html = built.get('generator.html') ?? '';
+    expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves #root empty, and unmarked, for a page with nothing prerendered', () => {
+    expect(built.get('contact.html')).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,81 @@
+import { act } from '@testing-library/react';
+import { execFileSync } from 'node:child_process';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/app/app';
+import { NOT_FOUND_PATH, paths } from '../../src/app/paths';
+import type { PrerenderedPage } from '../../src/app/prerender-page';
+
+// The preview asks the worker for its barcode once hydrated; this worker never answers.
+vi.mock('../../src/pages/generator/label-worker', () => {
+  const never = () => new Promise(() => undefined);
+  return {
+    labelWorkerBridge: { barcodeImage: never, labelsPdf: never, labelLayout: never, preparePdf: never },
+    batchWorkerBridge: { readTable: never, prepareBatch: never, batchPdf: never, holdBatch: never },
+  };
+});
+
+const pagePaths = [...Object.values(paths), NOT_FOUND_PATH];
+let built: Record<string, PrerenderedPage> = {};
+
+// Every page as the build writes it, rendered in a process of its own: React's server renderer marks the
+// context objects it used, which a browser never shares with it and this test process would.
+beforeAll(() => {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/prerender-pages.mts', ...pagePaths], { encoding: 'utf8' });
+  built = JSON.parse(output) as Record<string, PrerenderedPage>;
+}, 60_000);
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+});
+
+/** Hydrates the HTML the build writes for `path`, as main.tsx does, and returns what React reported. */
+async function hydrateBuiltPage(path: string) {
+  const { bodyHtml, styleTags } = built[path]!;
+  window.history.replaceState(null, '', path === NOT_FOUND_PATH ? '/no-such-page' : path);
+  document.head.insertAdjacentHTML('beforeend', styleTags);
+  document.body.innerHTML = `<div id="root">${bodyHtml}</div>`;
+  const container = document.getElementById('root')!;
+  const reported: unknown[] = [];
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void reported.push(args.join(' ')));
+  const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </StrictMode>,
+        { onRecoverableError: (error) => void reported.push(error) },
+      );
+    });
+    // The page's lazy chunk arrives, and React hydrates what it had left as the server wrote it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  } finally {
+    consoleError.mockRestore();
+    consoleWarn.mockRestore();
+  }
+  return { reported, container };
+}
+
+describe('the prerendered pages', () => {
+  for (const path of pagePaths) {
+    it(`${path}: the app takes over the HTML the build wrote without a mismatch, and the page stays`, async () => {
+      const { reported, container } = await hydrateBuiltPage(path);
+      expect(reported).toEqual([]);
+      expect(container.querySelector('h1')?.textContent).not.toBe('');
+      expect(container.querySelector('main')?.textContent).not.toBe('');
+    });
+  }
+
+  it('hold no script, so the CSP holds and each page reads before any code runs', () => {
+    for (const path of pagePaths) expect(built[path]!.bodyHtml).not.toMatch(/<script|<template/);
+  });
+});
