@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     trace: 'retain-on-failure',
+    // The service worker would fetch the whole site in the background of every test, blurring those that count requests and chunks; offline specs allow it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

@@ -16,7 +16,7 @@ export function notFoundPreviewPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://preview');
         const path = decodeURIComponent(pathname);
-        const files = path.endsWith('/') ? [`${path}index.html`, `${path.slice(0, -1)}.html`] : [extname(path) ? path : `${path}.html`];
+        const files = path.endsWith('/') ? [`${path}index.html`, `${path.slice(0, -1)}.html`] : [path, ...(extname(path) ? [] : [`${path}.html`])];
         if (files.some(isFile)) return next();
         response.statusCode = 404;
         for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);

@@ -45,11 +45,16 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       navigateFallback: '/404.html',
       navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
       cleanupOutdatedCaches: true,
+      // The first install takes charge of the open page at once, so a font it fetches is kept already; a new
+      // version still waits for the visitor's Reload (registerType 'prompt').
+      clientsClaim: true,
       runtimeCaching: [
         {
           urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.endsWith('.ttf'),
           handler: 'CacheFirst',
-          options: { cacheName: FONT_CACHE, expiration: { maxEntries: 30 } },
+          // The worker fetches a font without an Origin header and the preview's @font-face with one: a host
+          // that answers `Vary: Origin` would otherwise keep only the last and miss the other offline.
+          options: { cacheName: FONT_CACHE, expiration: { maxEntries: 30 }, matchOptions: { ignoreVary: true } },
         },
       ],
     },

@@ -16,6 +16,11 @@ export const LABEL_FIELDS = [
 
 export type LabelField = (typeof LABEL_FIELDS)[number];
 
+const FIELD_NAMES: ReadonlySet<string> = new Set(LABEL_FIELDS);
+
+/** Whether a name (a form control's, a column's) is one of the label's fields. */
+export const isLabelField = (name: string): name is LabelField => FIELD_NAMES.has(name);
+
 /** Everything a label shows; all free text, held in the browser only. */
 export type LabelData = { readonly [Field in LabelField]: string };
 

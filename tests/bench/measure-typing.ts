@@ -16,25 +16,41 @@ export type TypingRun = {
   totalBlockingMs: number;
 };
 
+/** A page the keystrokes go to: how to open it ready for typing, and the selector of each field typed into. */
+export type TypingPage = {
+  open: (page: Page) => Promise<void>;
+  field: (name: 'toAddress' | 'trackingNumber') => string;
+};
+
+/** The generator itself, once its preview shows the barcode and its worker has warmed up. */
+export const liveGenerator = (origin: string): TypingPage => ({
+  open: async (page) => {
+    await page.goto(`${origin}/generator`);
+    await page.locator('#shipping-label image').waitFor();
+    await page.waitForTimeout(2500); // the worker warms up and the first PDF is prepared
+  },
+  field: (name) => `[name="${name}"]`,
+});
+
 /**
  * Types ~60 characters into the recipient address and ~15 into the tracking number at a human
  * cadence, with the page's main thread slowed `rate` times, and reads Event Timing and long tasks.
  * Keystrokes that stayed under the 16 ms Event Timing threshold report no entry: they count as 16 ms.
  * `meanwhile` starts other work first (a batch of labels), so the typing is measured while it runs.
+ * `target` is an origin (its generator is typed into) or any other page to type into.
  */
-export async function measureTyping(browser: Browser, origin: string, rate: number, meanwhile?: (page: Page) => Promise<void>): Promise<TypingRun> {
+export async function measureTyping(browser: Browser, target: string | TypingPage, rate: number, meanwhile?: (page: Page) => Promise<void>): Promise<TypingRun> {
+  const { open, field } = typeof target === 'string' ? liveGenerator(target) : target;
   const page = await browser.newPage();
   await installProbes(page);
-  await page.goto(`${origin}/generator`);
-  await page.locator('#shipping-label image').waitFor();
-  await page.waitForTimeout(2500); // the worker warms up and the first PDF is prepared
+  await open(page);
   await meanwhile?.(page);
   await throttleCpu(page, rate);
 
   const from = await pageNow(page);
   // Focus moves without a click, so only keystrokes are measured; End puts the caret after the text.
-  for (const [field, text] of [['toAddress', ADDRESS_TEXT], ['trackingNumber', TRACKING_TEXT]] as const) {
-    const input = page.locator(`[name="${field}"]`);
+  for (const [name, text] of [['toAddress', ADDRESS_TEXT], ['trackingNumber', TRACKING_TEXT]] as const) {
+    const input = page.locator(field(name));
     await input.focus();
     await page.keyboard.press('End');
     await input.pressSequentially(text, { delay: KEY_DELAY_MS });

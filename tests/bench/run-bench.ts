@@ -13,8 +13,9 @@ import { measureLoad } from './measure-load';
 import { measureScriptPdf } from './measure-scripts';
 import { measureTyping } from './measure-typing';
 import { markdownTable, met, type Row } from './report';
-import { serveStatic } from './static-server';
+import { serveStatic } from '../support/static-server';
 import { spread } from './stats';
+import { controlRows, measureTypingWithControls, typingPages, typingRows } from './typing-controls';
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
@@ -41,18 +42,13 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ch
 const rows: Row[] = [];
 const kb = (bytes: number) => bytes / 1024;
 try {
-  for (const rate of [4, 6]) {
-    const typing = await repeat(`typing at ${rate}x`, runs, () => measureTyping(browser, origin, rate));
-    const target6 = rate === 6;
-    rows.push(
-      { figure: `typing at ${rate}x: p50 interaction`, unit: 'ms', value: spread(typing.map((run) => run.p50)) },
-      { figure: `typing at ${rate}x: p95 interaction`, unit: 'ms', value: spread(typing.map((run) => run.p95)), ...(target6 ? { target: { op: '<=', limit: 24 } } : {}) },
-      { figure: `typing at ${rate}x: max interaction`, unit: 'ms', value: spread(typing.map((run) => run.max)) },
-      { figure: `typing at ${rate}x: interactions ≥ 50 ms (of ${typing[0]?.keystrokes})`, unit: '', value: spread(typing.map((run) => run.slowInteractions)), ...(target6 ? { target: { op: '=', limit: 0 } } : {}) },
-      { figure: `typing at ${rate}x: long tasks`, unit: '', value: spread(typing.map((run) => run.longTasks)), ...(target6 ? { target: { op: '=', limit: 0 } } : {}) },
-      { figure: `typing at ${rate}x: total blocking time`, unit: 'ms', value: spread(typing.map((run) => run.totalBlockingMs)) },
-    );
-  }
+  const typing4 = await repeat('typing at 4x', runs, () => measureTyping(browser, origin, 4));
+  rows.push(...typingRows(4, typing4));
+  // At 6x the generator is typed into beside two script-free control pages, run by run (typing-controls.ts).
+  const typingPageSet = await typingPages(origin);
+  let turn = 0;
+  const typing6 = await repeat('typing at 6x: generator, static control, bare control', runs, () => measureTypingWithControls(browser, typingPageSet, 6, turn++));
+  rows.push(...typingRows(6, typing6.map((run) => run.live)), ...controlRows(6, typing6));
   for (const rate of [1, 6]) {
     const downloads = await repeat(`download at ${rate}x`, runs, () => measureDownload(browser, origin, rate));
     rows.push(

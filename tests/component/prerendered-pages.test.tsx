@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { execFileSync } from 'node:child_process';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { NOT_FOUND_PATH, paths } from '../../src/app/paths';
 import type { PrerenderedPage } from '../../src/app/prerender-page';
+import { SAMPLE_LABEL } from '../../src/label/sample-label';
 
 // The preview asks the worker for its barcode once hydrated; this worker never answers.
 vi.mock('../../src/pages/generator/label-worker', () => {
@@ -34,13 +35,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Hydrates the HTML the build writes for `path`, as main.tsx does, and returns what React reported. */
-async function hydrateBuiltPage(path: string) {
+/**
+ * Hydrates the HTML the build writes for `path`, as main.tsx does, and returns what React reported;
+ * `beforeCode` acts on the page as a visitor could while its code is still loading.
+ */
+async function hydrateBuiltPage(path: string, beforeCode: () => void = () => undefined) {
   const { bodyHtml, styleTags } = built[path]!;
   window.history.replaceState(null, '', path === NOT_FOUND_PATH ? '/no-such-page' : path);
   document.head.insertAdjacentHTML('beforeend', styleTags);
   document.body.innerHTML = `<div id="root">${bodyHtml}</div>`;
   const container = document.getElementById('root')!;
+  beforeCode();
   const reported: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => void reported.push(args.join(' ')));
   const consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -56,8 +61,11 @@ async function hydrateBuiltPage(path: string) {
         { onRecoverableError: (error) => void reported.push(error) },
       );
     });
-    // The page's lazy chunk arrives, and React hydrates what it had left as the server wrote it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The page's lazy chunk arrives, and React hydrates what it had left as the server wrote it: React marks
+    // each element it has taken over with its fiber.
+    const heading = container.querySelector('main h1')!;
+    await waitFor(() => expect(Object.keys(heading).some((key) => key.startsWith('__reactFiber'))).toBe(true), { timeout: 10_000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   } finally {
     consoleError.mockRestore();
     consoleWarn.mockRestore();
@@ -74,6 +82,21 @@ describe('the prerendered pages', () => {
       expect(container.querySelector('main')?.textContent).not.toBe('');
     });
   }
+
+  it('/generator keeps what was typed and chosen before its code arrived, and the preview shows it', async () => {
+    const control = <T extends Element>(name: string) => document.querySelector<T & Element>(`[name="${name}"]`)!;
+    const { reported, container } = await hydrateBuiltPage(paths.generator, () => {
+      control<HTMLInputElement>('toName').value = 'Early Edna Marsh';
+      control<HTMLSelectElement>('labelSize').value = '4x6';
+    });
+    expect(reported).toEqual([]);
+    await waitFor(() => expect(within(container).getByRole('region', { name: /preview/i })).toHaveTextContent('Early Edna Marsh'));
+    expect(control<HTMLInputElement>('toName').value).toBe('Early Edna Marsh');
+    expect(control<HTMLSelectElement>('labelSize').value).toBe('4x6');
+    // A new size takes its printers' usual resolution, as when chosen with the code running.
+    expect(control<HTMLSelectElement>('printerDpi').value).toBe('203');
+    expect(control<HTMLInputElement>('fromName').value).toBe(SAMPLE_LABEL.fromName);
+  });
 
   it('hold no script, so the CSP holds and each page reads before any code runs', () => {
     for (const path of pagePaths) expect(built[path]!.bodyHtml).not.toMatch(/<script|<template/);

@@ -20,7 +20,7 @@ test('the contact form explains what is missing, then opens an e-mail to support
   expect(url.searchParams.get('subject')).toBe('Hello');
   expect(url.searchParams.get('body')).toContain('Name: Ada Lovelace');
   expect(url.searchParams.get('body')).toContain('A question about labels.');
-  await expect(page.getByRole('status')).toContainText('Your e-mail program has been opened');
+  await expect(page.getByRole('form', { name: 'Send us a message' }).getByRole('status')).toContainText('Your e-mail program has been opened');
   await expect(page).toHaveURL('/contact');
 });
 

@@ -11,11 +11,14 @@ import { sitePages } from '../support/site-pages';
 import { batchSection, pickedFile } from './support/batch-section';
 import { expect, site, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { labelWorkerScript, waitForOfflineCopy } from './support/offline';
 
 // The privacy promise, end to end: a visitor's whole session sends nothing they type anywhere, asks the
-// server for nothing but its own static files, and leaves nothing behind in the browser. The CSP refuses a
-// cross-origin connection before it reaches the network (security-headers.spec.ts proves that), so such an
-// attempt shows up here as a `securitypolicyviolation`, in a page or in the worker.
+// server for nothing but its own static files, and leaves nothing typed behind in the browser. The CSP
+// refuses a cross-origin connection before it reaches the network (security-headers.spec.ts proves that),
+// so such an attempt shows up here as a `securitypolicyviolation`, in a page or in the worker.
+// Service workers are allowed, as for a real visitor: the site's own keeps an offline copy of the site.
+test.use({ serviceWorkers: 'allow' });
 
 /** Requests that never reach the network, so are not checked against the server: blob: is a PDF the app
  * made (the download, the print tab), data: an image the app drew, mailto: the contact form handing its
@@ -23,15 +26,22 @@ import { generatorPage } from './support/generator-page';
  * chrome-extension:// are Chromium's built-in PDF viewer in the print tab loading its own UI. */
 const notNetwork = ['blob:', 'data:', 'mailto:', 'chrome://resources/', 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/'];
 
-/** What a static host serves: every file of the build, and the pages under their clean URLs. */
-const staticPaths = new Set([
-  ...readdirSync(distDir, { recursive: true, withFileTypes: true })
+/** Every file of the build, as a path of the site. */
+const distFiles = new Set(
+  readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`),
-  ...sitePages.map((page) => page.path),
-]);
+);
 
-const labelWorkerScript = /\/assets\/label\.worker-[\w-]+\.js$/;
+/** What a static host serves: every file of the build, and the pages under their clean URLs. */
+const staticPaths = new Set([...distFiles, ...sitePages.map((page) => page.path)]);
+
+/** The file of dist/ a path of the site is served from: '/' is index.html, /generator is generator.html. */
+const distFileOf = (pathname: string) => (pathname === '/' ? '/index.html' : sitePages.some((page) => page.path === pathname) ? `${pathname}.html` : pathname);
+
+/** The one query string a request may carry: the revision Workbox adds when its service worker precaches a file
+ * whose name holds no hash (an HTML page, robots.txt), so the file is fetched afresh for each new version. */
+const precacheRevision = /^\?__WB_REVISION__=[0-9a-f]{32}$/;
 const workerViolation = 'securitypolicyviolation in the worker:';
 
 type Recorded = {
@@ -79,9 +89,27 @@ const originStorage = (page: Page) =>
   page.evaluate(async () => ({
     localStorage: Object.entries(localStorage),
     indexedDB: (await indexedDB.databases()).map((database) => database.name),
-    cacheStorage: await caches.keys(),
-    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+    serviceWorkers: (await navigator.serviceWorker.getRegistrations()).map((registration) => ({
+      scope: registration.scope,
+      script: registration.active?.scriptURL,
+    })),
   }));
+
+/** Every request URL in Cache Storage (all caches), and those whose URL or stored body holds `token`. */
+const cacheStorage = (page: Page, token: string) =>
+  page.evaluate(async (token) => {
+    const urls: string[] = [];
+    const holdingToken: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        urls.push(request.url);
+        const body = (await (await cache.match(request))?.text()) ?? '';
+        if (request.url.includes(token) || body.includes(token)) holdingToken.push(request.url);
+      }
+    }
+    return { urls, holdingToken };
+  }, token);
 
 /** sessionStorage is kept per tab (a tab the page opens starts with a copy of the page's). */
 const sessionStorageOf = (page: Page) => page.evaluate(() => Object.entries(sessionStorage));
@@ -151,8 +179,10 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   const mail = new URL((await mailto).url());
   expect(mail.pathname).toBe(site.supportEmail);
   expect(mail.searchParams.get('body')).toContain(contact.Message);
-  await expect(page.getByRole('status')).toContainText('Your e-mail program has been opened');
+  await expect(page.getByRole('form', { name: 'Send us a message' }).getByRole('status')).toContainText('Your e-mail program has been opened');
 
+  // The service worker registered on the first page; its precache requests are all made once it is active.
+  await waitForOfflineCopy(page);
   const origin = new URL(baseURL!).origin;
   const network = recorded.requests.filter((request) => !notNetwork.some((prefix) => request.url().startsWith(prefix)));
   expect(network.map((request) => new URL(request.url()).pathname), 'the worker script is recorded').toContainEqual(
@@ -163,9 +193,15 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   );
   expect(network.filter((request) => new URL(request.url()).origin !== origin).map(requestLine), 'requests to another origin').toEqual([]);
   expect(network.filter((request) => request.method() !== 'GET').map(requestLine), 'requests other than GET').toEqual([]);
+  // The service worker's own requests (request.serviceWorker() is set) are held to the same rules: same origin,
+  // GET, a file of dist/, nothing typed. They are made in the background, for the offline copy, and may carry
+  // Workbox's revision query (its value is a hash of the file, fixed at build time, never anything typed).
+  const fromServiceWorker = network.filter((request) => request.serviceWorker() !== null);
+  expect(fromServiceWorker.map((request) => new URL(request.url()).pathname), 'the precache is recorded').toContain('/generator.html');
   const notStatic = network.filter((request) => {
     const url = new URL(request.url());
-    return url.search !== '' || !staticPaths.has(url.pathname);
+    const queryAllowed = url.search === '' || (request.serviceWorker() !== null && precacheRevision.test(url.search));
+    return !queryAllowed || !staticPaths.has(url.pathname);
   });
   expect(notStatic.map(requestLine), 'requests for anything but a static file of the site').toEqual([]);
   const leaks: string[] = [];
@@ -178,6 +214,12 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   expect(recorded.violations, 'Content-Security-Policy violations').toEqual([]);
 
   expect(await context.cookies(), 'cookies').toEqual([]);
+  // Cache Storage may hold only files of dist/ — the offline copy of the site — never anything typed.
+  const cached = await cacheStorage(page, token);
+  expect(cached.urls.map((url) => new URL(url).pathname), 'the offline copy is there').toContain('/generator.html');
+  const notSiteFiles = cached.urls.filter((url) => new URL(url).origin !== origin || !distFiles.has(distFileOf(new URL(url).pathname)));
+  expect(notSiteFiles, 'Cache Storage entries that are not files of dist/').toEqual([]);
+  expect(cached.holdingToken, 'Cache Storage entries holding something typed (URL or body)').toEqual([]);
   const stored = {
     origin: await originStorage(page),
     sessionStorage: { page: await sessionStorageOf(page), printTab: await sessionStorageOf(tab) },
@@ -188,7 +230,7 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   // is the label size and printer resolution (src/pages/generator/settings/print-settings.ts).
   const settings = ['shiplabel:print-settings', JSON.stringify({ size: '4x6', dpi: 203 })];
   expect(stored, 'browser storage after the session').toEqual({
-    origin: { localStorage: [settings], indexedDB: [], cacheStorage: [], serviceWorkers: [] },
+    origin: { localStorage: [settings], indexedDB: [], serviceWorkers: [{ scope: `${origin}/`, script: `${origin}/sw.js` }] },
     sessionStorage: { page: [], printTab: [] },
     state: { cookies: [], origins: [{ origin: new URL(baseURL!).origin, localStorage: [{ name: settings[0], value: settings[1] }], indexedDB: [] }] },
   });

@@ -12,6 +12,7 @@ import { createPdfActions } from './actions/pdf-actions';
 import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { BatchSection } from './batch/batch-section';
 import { LabelForm } from './form/label-form';
+import { useEarlyEdits } from './early-edits';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
 import { PreviewPanel } from './preview/preview-panel';
@@ -20,9 +21,10 @@ import { createPrintSettings } from './settings/print-settings';
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
   // Validated as typed ('onChange'), so a field past its length limit says so at once.
-  const { register, control, subscribe, getValues, setValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL, mode: 'onChange' });
+  const { register, control, subscribe, getValues, setValue, setValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL, mode: 'onChange' });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
   const [settings] = useState(() => createPrintSettings());
+  useEarlyEdits({ setValue, settings });
   usePreparedPdf(subscribe, readLabel, settings);
   const [actions] = useState(() => createPdfActions(() => ({ label: readLabel(), options: settings.get() })));
 

@@ -15,27 +15,31 @@ export function useValuesAfterPaint<Values extends FieldValues>(
     let latest: Values | null = null;
     let frame = 0;
     let timer = 0;
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: ({ values: next }) => {
-        const scheduled = latest !== null;
-        latest = { ...next };
-        if (scheduled) return;
-        // rAF runs just before the next paint; a timeout set there runs once that frame is out.
-        frame = requestAnimationFrame(() => {
-          timer = window.setTimeout(() => {
-            const update = latest;
-            latest = null;
-            if (update) setValues(update);
-          });
+    const show = (next: Values) => {
+      const scheduled = latest !== null;
+      latest = { ...next };
+      if (scheduled) return;
+      // rAF runs just before the next paint; a timeout set there runs once that frame is out.
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          const update = latest;
+          latest = null;
+          if (update) setValues((shown) => (sameValues(shown, update) ? shown : update));
         });
-      },
-    });
+      });
+    };
+    const unsubscribe = subscribe({ formState: { values: true }, callback: ({ values: next }) => show(next) });
+    // Values set between the first render and this subscription (what was typed into the prerendered page
+    // before its code ran, applied on mount) reach the leaf too; unchanged ones re-render nothing.
+    show(initial());
     return () => {
       unsubscribe();
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [subscribe]);
+  }, [subscribe, initial]);
   return values;
 }
+
+const sameValues = (a: FieldValues, b: FieldValues): boolean =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValues } from 'react-hook-form';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
+import { LABEL_FORM_ID } from '../early-edits';
 import { GeneratorPanel } from '../generator-panel';
 import { PrintSettingsCard } from '../settings/print-settings-card';
 import type { PrintSettings } from '../settings/print-settings';
@@ -23,7 +24,7 @@ export function LabelForm({ register, control, getValues, setValues, settings, a
   return (
     <GeneratorPanel titleId="shipping-information-title" title="Shipping Information" actions={actions}>
       {/* Nothing is submitted: the label is made from what is typed, as it is typed. */}
-      <Form onSubmit={(event) => event.preventDefault()} noValidate>
+      <Form id={LABEL_FORM_ID} onSubmit={(event) => event.preventDefault()} noValidate>
         <PrintSettingsCard settings={settings} />
         <FormCard title="From (Sender)" fields={partyFieldSpecs('from')} register={register} control={control} />
         <SwapPartiesButton getValues={getValues} setValues={setValues} />

@@ -6,6 +6,7 @@ import { SelectField } from '../../../ui/form-field';
 import type { PrintSettings } from './print-settings';
 import { SheetDiagram } from './sheet-diagram';
 import { slotPosition } from './slot-names';
+import { SETTINGS_CONTROL } from '../early-edits';
 import { usePrintOptions } from './use-print-options';
 
 const DPI_NAMES: Record<PrinterDpi, string> = {
@@ -25,6 +26,7 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
       <legend>Label &amp; Printer</legend>
       <SelectField
         label="Label size"
+        name={SETTINGS_CONTROL.size}
         value={options.size}
         onChange={(event) => isLabelSizeId(event.target.value) && settings.chooseSize(event.target.value)}
       >
@@ -36,6 +38,7 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
       </SelectField>
       <SelectField
         label="Printer resolution"
+        name={SETTINGS_CONTROL.dpi}
         value={options.dpi}
         onChange={(event) => {
           const dpi = Number(event.target.value);
@@ -50,7 +53,7 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
       </SelectField>
       {size.stock === 'sheet' && (
         <SheetRow>
-          <SelectField label="Start at label" value={options.startSlot} onChange={(event) => settings.chooseStartSlot(Number(event.target.value))}>
+          <SelectField label="Start at label" name={SETTINGS_CONTROL.startSlot} value={options.startSlot} onChange={(event) => settings.chooseStartSlot(Number(event.target.value))}>
             {slots.map((slot) => (
               <option key={slot} value={slot}>
                 {`${slot} (${slotPosition(size, slot)})`}

@@ -13,12 +13,17 @@ const types: Record<string, string> = {
   '.json': 'application/json',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.ttf': 'font/ttf',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.csv', '.webmanifest']);
 
 /**
  * Serves dist/ the way a static host or CDN does: gzip for text, `/contact` from `contact.html`,
- * `404.html` with status 404 for any other path, long caching for hashed assets.
+ * `404.html` with status 404 for any other path, long caching for hashed assets. Port 0 picks a free port
+ * (read it from `server.address()`).
  */
 export function serveStatic(root: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {

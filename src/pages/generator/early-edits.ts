@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import type { UseFormSetValue } from 'react-hook-form';
+import { isLabelField, type LabelData } from '../../label/label-data';
+import { isLabelSizeId } from '../../label/label-sizes';
+import { isPrinterDpi } from '../../label/printer-resolution';
+import type { PrintSettings } from './settings/print-settings';
+
+/** The label form's id: where the prerendered page's controls are looked for. */
+export const LABEL_FORM_ID = 'label-form';
+
+/** The print settings' controls, by name. */
+export const SETTINGS_CONTROL = { size: 'labelSize', dpi: 'printerDpi', startSlot: 'startSlot' } as const;
+
+/** A control of the prerendered form that the visitor changed while the page's code was still loading. */
+export type EarlyEdit = { name: string; value: string };
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isChanged = (control: Control): boolean =>
+  control instanceof HTMLSelectElement
+    ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+    : control.value !== control.defaultValue;
+
+/** What the visitor typed or chose in the prerendered form, read before React and react-hook-form set it back. */
+export function readEarlyEdits(root: Document): EarlyEdit[] {
+  const form = root.getElementById(LABEL_FORM_ID);
+  if (form === null) return [];
+  return [...form.querySelectorAll<Control>('input[name], textarea[name], select[name]')]
+    .filter(isChanged)
+    .map((control) => ({ name: control.name, value: control.value }));
+}
+
+type Targets = { setValue: UseFormSetValue<LabelData>; settings: PrintSettings };
+
+/** Applies the edits as if made now: the size before its resolution and slot, each field validated. */
+function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Targets): void {
+  const valueOf = (name: string) => edits.find((edit) => edit.name === name)?.value;
+  const size = valueOf(SETTINGS_CONTROL.size);
+  if (size !== undefined && isLabelSizeId(size)) settings.chooseSize(size);
+  const dpi = Number(valueOf(SETTINGS_CONTROL.dpi));
+  if (isPrinterDpi(dpi)) settings.chooseDpi(dpi);
+  const slot = Number(valueOf(SETTINGS_CONTROL.startSlot));
+  if (slot > 0) settings.chooseStartSlot(slot);
+  for (const { name, value } of edits) if (isLabelField(name)) setValue(name, value, { shouldValidate: true, shouldDirty: true });
+}
+
+/**
+ * The prerendered generator can be typed into before its code has loaded. Hydrating it, react-hook-form
+ * would put the sample values back and the settings their defaults: this reads what the visitor had done
+ * in the page's first render (before any ref or effect runs), and applies it once the page is live.
+ */
+export function useEarlyEdits(targets: Targets): void {
+  const [edits] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document)));
+  useEffect(() => {
+    if (edits.length > 0) applyEarlyEdits(edits, targets);
+    // Once, on the first mount: the edits belong to the page as it was prerendered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edits]);
+}

@@ -1,0 +1,114 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { distDir } from '../support/built-chunks';
+import { holdsText, joinedText } from '../support/read-pdf';
+import { sitePages } from '../support/site-pages';
+import { serveStatic } from '../support/static-server';
+import { expect, test } from './support/fixtures';
+import { generatorPage } from './support/generator-page';
+import { goOffline, waitForOfflineCopy } from './support/offline';
+
+// After one visit the service worker keeps the whole site: every page, the app, the label worker.
+test.use({ serviceWorkers: 'allow' });
+
+const recipientName = (page: Page) => page.getByRole('group', { name: 'To (Recipient)' }).getByLabel('Full Name');
+
+/** A mark set on the window: gone once the page has reloaded. */
+type Marked = Window & { beforeUpdate?: boolean };
+
+test('after one visit, /generator reloads offline, takes typing and downloads a PDF with the typed text', async ({ page, context }) => {
+  await page.goto('/generator');
+  await waitForOfflineCopy(page);
+  await goOffline(context, page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+  await recipientName(page).fill('Offline Orla Quinn');
+  const generator = generatorPage(page);
+  await expect(generator.preview).toContainText('Offline Orla Quinn');
+  const { pdf } = await generator.download();
+  expect(joinedText(pdf)).toContain('Offline Orla Quinn');
+});
+
+test('every page loads offline', async ({ page, context, consoleWarnings }) => {
+  await page.goto('/');
+  await waitForOfflineCopy(page);
+  await goOffline(context, page);
+
+  for (const { path, heading } of sitePages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+  }
+  // An address no page has gets the 404 page from the offline copy too.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page not found');
+  // The 404 page logs the path it was asked for (a warning, not an error): the app ran, offline.
+  await expect.poll(() => consoleWarnings.join('\n')).toContain('/no-such-page');
+});
+
+test("a new deployment shows 'A new version is ready — Reload' and reloads only when asked", async ({ page }) => {
+  // A copy of the site on a server of its own, so the test can deploy a new version of it.
+  const root = mkdtempSync(join(tmpdir(), 'shiplabel-deploy-'));
+  cpSync(distDir, root, { recursive: true });
+  const server = await serveStatic(root, 0);
+  try {
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await page.goto(`${origin}/generator`);
+    await waitForOfflineCopy(page);
+    // The first visit installed the service worker; from the next page load on it controls the page.
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const prompt = page.getByRole('status', { name: 'Site update' });
+    await expect(prompt).toBeEmpty();
+
+    await recipientName(page).fill('Still Typing Tess');
+    await page.evaluate(() => ((window as Marked).beforeUpdate = true));
+    // A changed service worker is a new deployment; the page learns of it at its next update check.
+    appendFileSync(join(root, 'sw.js'), '\n// deployed again\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    await expect(prompt).toContainText('A new version is ready —');
+    await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // Nothing reloaded by itself: what was typed is still there, and the new version waits.
+    await expect(recipientName(page)).toHaveValue('Still Typing Tess');
+    expect(await page.evaluate(() => (window as Marked).beforeUpdate)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(true);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    // A new document: the marker is gone, the form starts over with its sample, the new version is in charge.
+    await page.waitForFunction(() => !('beforeUpdate' in window) && document.readyState === 'complete');
+    await expect(recipientName(page)).toHaveValue('Maria Alvarez');
+    await expect(prompt).toBeEmpty();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('a label font used once is kept for offline use', async ({ page, context }) => {
+  const japanese = '山田太郎';
+  await page.goto('/generator');
+  await waitForOfflineCopy(page);
+  // The service worker caches a font when it controls the page that asks for it: from the second page load on.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  const generator = generatorPage(page);
+  await recipientName(page).fill(japanese);
+  const online = await generator.download();
+  expect(holdsText(joinedText(online.pdf), japanese)).toBe(true);
+  const cachedFonts = await page.evaluate(async () => (await (await caches.open('shiplabel-fonts')).keys()).map((request) => new URL(request.url).pathname));
+  expect(cachedFonts).toContainEqual(expect.stringMatching(/^\/assets\/NotoSansSC-[\w-]+\.ttf$/));
+
+  await goOffline(context, page);
+  await page.reload();
+  await recipientName(page).fill(`${japanese} 様`);
+  await expect(generator.preview).toContainText(japanese);
+  const offline = await generator.download();
+  expect(holdsText(joinedText(offline.pdf), `${japanese} 様`)).toBe(true);
+});
