@@ -1,7 +1,9 @@
 import { expect, test } from './support/fixtures';
 
-// The missing chunk is what a visitor meets when a new deploy removed the files their open tab expects.
-test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module/ });
+// The missing chunk is what a visitor meets when a new deploy removed the files their open tab expects. After
+// the reload, React cannot hydrate the prerendered page without its code and says so (error #422) before it
+// renders the route's error in its place.
+test.use({ expectedConsoleErrors: /Failed to load resource|Failed to fetch dynamically imported module|Minified React error #422/ });
 
 test('a page whose code fails to load reloads once at its address, then explains instead of looping', async ({ page }) => {
   await page.route('**/assets/terms-page-*.js', (route) => route.abort());
