@@ -42,6 +42,7 @@ export function SiteFooter() {
 }
 
 const Bar = styled.footer`
+  contain: content;
   background: ${({ theme }) => theme.color.navy};
   color: ${({ theme }) => theme.color.onNavy};
   padding: 48px 0 24px;

@@ -17,7 +17,9 @@ export function GeneratorPanel({ titleId, title, actions, sticky = false, childr
   );
 }
 
+// Contained: a keystroke, or the preview redrawing, repaints within its panel only.
 const Panel = styled.section<{ $sticky: boolean }>`
+  contain: content;
   min-width: 0;
   padding: clamp(16px, 3vw, 24px);
   border-radius: ${({ theme }) => theme.radius.large};

@@ -32,7 +32,9 @@ export function BatchSection({ readForm, settings }: BatchSectionProps) {
   );
 }
 
+// Contained, so typing in the label form above never lays out or repaints it.
 const Section = styled.section`
+  contain: content;
   display: flex;
   flex-direction: column;
   gap: 16px;
