@@ -1,6 +1,7 @@
 import { isCode128Encodable } from '../label/barcode-rules';
 import { countCharacters, FIELD_LIMITS, fitsLimit } from '../label/field-limits';
 import { LABEL_FIELDS, type LabelField } from '../label/label-data';
+import { lazily } from '../label/lazily';
 import type { BatchRow } from './batch-rows';
 
 /** Something to check in a row; a blocking one keeps the row out of the PDF until it is fixed. */
@@ -22,11 +23,11 @@ export const FIELD_NAMES: Readonly<Record<LabelField, string>> = {
   customMessage: 'Message',
 };
 
-const count = new Intl.NumberFormat('en-US');
+const count = lazily(() => new Intl.NumberFormat('en-US'));
 
 const overLimit = (field: LabelField, text: string): RowProblem => ({
   field,
-  text: `${FIELD_NAMES[field]} is ${count.format(countCharacters(text))} characters; a label takes at most ${count.format(FIELD_LIMITS[field])}`,
+  text: `${FIELD_NAMES[field]} is ${count().format(countCharacters(text))} characters; a label takes at most ${count().format(FIELD_LIMITS[field])}`,
   blocking: true,
 });
 

@@ -1,3 +1,4 @@
+import { lazily } from './lazily';
 import { clustersOf } from './text-clusters';
 
 /** A piece a line may break before, and what joins it to the piece before: a space, or nothing. */
@@ -10,13 +11,13 @@ const NO_BREAK_BEFORE = /^[、。，．：；？！）」』】〕〉》〗〙�
 const NO_BREAK_AFTER = /[（「『【〔〈《〖〘〝‘“（［｛｢]$/u;
 // Thai is written without spaces: it breaks between words, which the platform's dictionary segmenter finds.
 const THAI = /\p{Script=Thai}/u;
-const thaiWords = new Intl.Segmenter('th', { granularity: 'word' });
+const thaiWords = lazily(() => new Intl.Segmenter('th', { granularity: 'word' }));
 const NEEDS_SEGMENTING = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}\p{Script_Extensions=Bopomofo}\p{Script=Thai}]/u;
 
 /** Where a word of Thai may break: the offsets where one Thai word ends and another begins. */
 const thaiBreaks = (word: string): Set<number> =>
   new Set(
-    Array.from(thaiWords.segment(word), ({ index }) => index).filter(
+    Array.from(thaiWords().segment(word), ({ index }) => index).filter(
       (index) => index > 0 && THAI.test(word.slice(index - 1, index)) && THAI.test(word.slice(index, index + 1)),
     ),
   );

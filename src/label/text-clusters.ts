@@ -1,9 +1,11 @@
+import { lazily } from './lazily';
+
 // Text as a reader sees it: user-perceived characters (grapheme clusters), and what each one is.
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const graphemes = lazily(() => new Intl.Segmenter('en', { granularity: 'grapheme' }));
 
 /** The user-perceived characters of a line: a letter with its marks, an emoji sequence, a Hangul syllable. */
-export const clustersOf = (text: string): string[] => Array.from(graphemes.segment(text), ({ segment }) => segment);
+export const clustersOf = (text: string): string[] => Array.from(graphemes().segment(text), ({ segment }) => segment);
 
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const SOFT_HYPHEN = 0xad;
