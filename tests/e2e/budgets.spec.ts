@@ -14,11 +14,12 @@ import { postscriptName } from '../support/font-names';
 // @font-face rules and its worker-made layouts (the fonts themselves are separate files, fetched on demand);
 // and to 128 KB with labels from a spreadsheet: the section and its import controls (file, drop, paste, template
 // link) are on the page from the start; the review, mapping and Create are a chunk fetched on the first import;
-// and to 129 KB with prerendered pages: hydration, the sample values and no-script notice in the markup, and the
-// import of the offline chunk (the service worker's registration and update prompt, loaded after the page).
+// and to 130 KB with prerendered pages: hydration, the sample values and no-script notice in the markup, keeping
+// what is typed before the code arrives (early-edits.ts), and the import of the offline chunk (the service
+// worker's registration and update prompt, loaded after the page).
 const budgets = {
   home: { page: 'src/pages/home/home-page.tsx', kb: 102 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 129 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 130 },
 };
 const WORKER_BUDGET_KB = 520;
 
