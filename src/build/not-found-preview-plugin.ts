@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { securityHeaders } from '../app/security-headers';
+import { staticFileCandidates } from './static-file-candidates';
 
 /**
  * `vite preview` answers an address with no file the way static hosts do: 404.html with status 404,
@@ -16,8 +17,7 @@ export function notFoundPreviewPlugin(): Plugin {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? '/', 'http://preview');
         const path = decodeURIComponent(pathname);
-        const files = path.endsWith('/') ? [`${path}index.html`, `${path.slice(0, -1)}.html`] : [path, ...(extname(path) ? [] : [`${path}.html`])];
-        if (files.some(isFile)) return next();
+        if (staticFileCandidates(path).some(isFile)) return next();
         response.statusCode = 404;
         for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
         response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { staticFileCandidates } from '../../src/build/static-file-candidates';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,8 +29,7 @@ const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '
 export function serveStatic(root: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
-    const found = candidates.map((candidate) => join(root, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+    const found = staticFileCandidates(path).map((candidate) => join(root, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
     const file = found ?? join(root, '404.html');
     const extension = extname(file);
     response.statusCode = found ? 200 : 404;
