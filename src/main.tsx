@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -19,7 +19,7 @@ const app = (
 );
 // The build writes each page's HTML (prerender-page.tsx), which the app takes over where it was rendered for
 // this address. The dev server's is empty, and a host that answers every address with one page sends another's.
-if (container.dataset.renderedAt === pageAt(window.location.pathname)) hydrateRoot(container, app);
+if (container.dataset.renderedAt === pageAt(window.location.pathname)) startTransition(() => { hydrateRoot(container, app); });
 else createRoot(container).render(app);
 
 // Offline support comes after the page: its code is a chunk of its own, and it registers once the page has loaded.

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { labelFrom, type LabelData } from '../../label/label-data';
@@ -28,7 +28,10 @@ export function GeneratorPage() {
   usePreparedPdf(subscribe, readLabel, settings);
   const [actions] = useState(() => createPdfActions(() => ({ label: readLabel(), options: settings.get() })));
 
-  return (
+  // useForm re-renders this component once, in a layout effect, when the form is ready. The page below
+  // depends only on functions that never change, so that render reuses it rather than redoing every part.
+  return useMemo(
+    () => (
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <NoScriptNotice />
@@ -45,6 +48,8 @@ export function GeneratorPage() {
       </Columns>
       <BatchSection readForm={readLabel} settings={settings} />
     </Container>
+    ),
+    [register, control, subscribe, getValues, setValues, readLabel, settings, actions],
   );
 }
 

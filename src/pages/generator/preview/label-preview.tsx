@@ -7,7 +7,7 @@ import { textCoverage } from '../../../label/fonts-needed';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
 import type { PrintSettings } from '../settings/print-settings';
-import { useValuesAfterPaint } from '../use-values-after-paint';
+import { useValuesAtPause } from '../use-values-at-pause';
 import { FaceView } from './face-view';
 import { PreviewFonts } from './preview-fonts';
 import { previewNotes, printsQuestionMarks } from './preview-notes';
@@ -20,10 +20,10 @@ type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
 /**
  * The live label, laid out by the same model as the PDF for the chosen size: same sections, same rows,
  * same line breaks. It alone follows the form's values, so typing re-renders this preview and nothing
- * else, and never waits for it (see useValuesAfterPaint).
+ * else, and never waits for it (see useValuesAtPause).
  */
 export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
-  const values = useValuesAfterPaint(subscribe, readLabel);
+  const values = useValuesAtPause(subscribe, readLabel);
   const options = usePrintOptions(settings);
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { barcodeError } from '../../../label/barcode-rules';
 import type { LabelSizeId } from '../../../label/label-sizes';
 import type { PrinterDpi } from '../../../label/printer-resolution';
@@ -37,11 +37,10 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
           return;
         }
         const image = outcome.value;
-        setBarcode(
-          image.kind === 'too-long'
-            ? { value, tooLong: true, key }
-            : { value, url: URL.createObjectURL(image.png), widthMm: image.widthMm, heightMm: image.heightMm },
-        );
+        const shown: ShownBarcode =
+          image.kind === 'too-long' ? { value, tooLong: true, key } : { value, url: URL.createObjectURL(image.png), widthMm: image.widthMm, heightMm: image.heightMm };
+        // Like the preview's text (useValuesAtPause), the new image renders in a transition, giving way to keystrokes.
+        startTransition(() => setBarcode(shown));
       });
     void draw(1);
     return () => {
