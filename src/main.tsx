@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
 import { pageAt } from './app/paths';
 import { installPreloadRecovery } from './app/preload-recovery';
 
@@ -19,8 +20,14 @@ const app = (
 );
 // The build writes each page's HTML (prerender-page.tsx), which the app takes over where it was rendered for
 // this address. The dev server's is empty, and a host that answers every address with one page sends another's.
-if (container.dataset.renderedAt === pageAt(window.location.pathname)) startTransition(() => { hydrateRoot(container, app); });
-else createRoot(container).render(app);
+// Hydration runs in a transition: in slices of a few milliseconds, so a slow phone's main thread is never held
+// for the whole page, and what the visitor types meanwhile is kept.
+if (container.dataset.renderedAt === pageAt(window.location.pathname)) {
+  keepTextareasWhileHydrating(container);
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);
 
 // Offline support comes after the page: its code is a chunk of its own, and it registers once the page has loaded.
 void import('./app/offline/start-offline-support').then(({ startOfflineSupport }) => startOfflineSupport());

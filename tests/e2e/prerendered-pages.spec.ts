@@ -126,3 +126,31 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
     }
   });
 }
+
+test('what is typed into /generator before its code has run stays where it was typed, and reaches the preview', async ({ page }) => {
+  // The app's code is held back, as on a slow phone, while the visitor types into the prerendered form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/generator', { waitUntil: 'commit' });
+  const recipient = page.locator('[name="toAddress"]');
+  const sender = page.locator('[name="fromAddress"]');
+  await recipient.waitFor({ state: 'attached' });
+  // A line added at the end of the recipient's address; then the sender's street number selected, to replace.
+  await recipient.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nAttn: Receiving');
+  await sender.focus();
+  await sender.evaluate((field: HTMLTextAreaElement) => field.setSelectionRange(0, 2));
+  release();
+
+  await expect(page.locator('#shipping-label')).toContainText('Attn: Receiving');
+  await expect(sender).toBeFocused();
+  await page.keyboard.type('1200'); // replaces the "77" still selected
+  await expect(recipient).toHaveValue(`${SAMPLE_LABEL.toAddress}\nAttn: Receiving`);
+  await expect(sender).toHaveValue(SAMPLE_LABEL.fromAddress.replace(/^77/, '1200'));
+  await expect(page.locator('#shipping-label')).toContainText('1200 Orchard Street');
+});

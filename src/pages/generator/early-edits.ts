@@ -45,15 +45,18 @@ function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Ta
 }
 
 /**
- * The prerendered generator can be typed into before its code has loaded. Hydrating it, react-hook-form
- * would put the sample values back and the settings their defaults: this reads what the visitor had done
- * in the page's first render (before any ref or effect runs), and applies it once the page is live.
+ * The prerendered generator can be typed into before its code has loaded, and while it hydrates. Hydrating it,
+ * React would put the settings' defaults back in their selects: what the visitor chose is read in the page's first
+ * render (before any ref or effect runs). The fields keep what is typed into them through hydration (React spares
+ * an <input>; main.tsx spares a <textarea>, see keepTextareasWhileHydrating), so they are read once the page is
+ * live, with whatever was typed while it hydrated. Both are then applied as if done now.
  */
 export function useEarlyEdits(targets: Targets): void {
-  const [edits] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document)));
+  const [choices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document).filter((edit) => !isLabelField(edit.name))));
   useEffect(() => {
+    const edits = [...choices, ...readEarlyEdits(document).filter((edit) => isLabelField(edit.name))];
     if (edits.length > 0) applyEarlyEdits(edits, targets);
     // Once, on the first mount: the edits belong to the page as it was prerendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [edits]);
+  }, [choices]);
 }
