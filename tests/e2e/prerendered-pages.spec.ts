@@ -69,9 +69,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-type Shift = { value: number; sources: string[] };
+type Shift = { value: number; at: number; sources: string[] };
 type Watched = Window & { prerenderedHeading?: Element | null; layoutShifts?: Shift[] };
-type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
 
 /** Runs before the page's own scripts: keeps the prerendered headline, records each layout shift not caused by input. */
 function watchPage() {
@@ -84,8 +84,13 @@ function watchPage() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as LayoutShift[]) {
       if (entry.hadRecentInput) continue;
-      const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)));
-      watched.layoutShifts!.push({ value: entry.value, sources });
+      // Each source with its text and both boxes (x, y, width, height), so a failure says what moved and how.
+      const box = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+      const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+        const name = node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
+        return `${name} "${(node?.textContent ?? '').slice(0, 40)}" ${box(previousRect)} → ${box(currentRect)}`;
+      });
+      watched.layoutShifts!.push({ value: entry.value, at: Math.round(entry.startTime), sources });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
