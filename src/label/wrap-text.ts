@@ -82,8 +82,24 @@ const wrapLine = (line: string, font: WrapFont, maxWidthPt: number): Row[] => {
  * line break, between words (and between Chinese, Japanese, Korean characters and Thai words) where it can,
  * inside a word only when the word alone is too wide. Each line keeps its own direction.
  */
-export const wrapRows = (text: string, font: WrapFont): WrappedRow[] =>
-  text.split('\n').flatMap((line) => {
+export function wrapRows(text: string, font: WrapFont): readonly WrappedRow[] {
+  let kept = wrappedBefore.get(font.measure);
+  if (kept === undefined) wrappedBefore.set(font.measure, (kept = new Map()));
+  const key = `${font.weight} ${font.sizePt} ${font.maxWidthPt}\n${text}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const rows = text.split('\n').flatMap((line) => {
     const direction = paragraphDirection(line);
     return wrapLine(line, font, font.maxWidthPt * WRAP_SAFETY).map((row) => ({ ...row, direction }));
   });
+  if (kept.size >= KEPT_PER_MEASURE) kept.clear();
+  kept.set(key, rows);
+  return rows;
+}
+
+/**
+ * Rows wrapped before, for each way of measuring (Helvetica's widths, or a label's embedded fonts): a label laid
+ * out again after a keystroke wraps only the value that changed, and a batch wraps a repeated sender once.
+ */
+const wrappedBefore = new WeakMap<MeasureText, Map<string, readonly WrappedRow[]>>();
+const KEPT_PER_MEASURE = 512;

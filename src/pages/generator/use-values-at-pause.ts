@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { FieldValues, UseFormSubscribe } from 'react-hook-form';
 
-/** How long typing must pause before the values are shown: longer than a burst's gaps, too short to notice. */
-export const TYPING_PAUSE_MS = 80;
+/** Keystrokes closer than this are one burst (a fast typist; a slow phone that delays its keys): shown at its pause. */
+export const TYPING_PAUSE_MS = 150;
 /** The longest a burst of typing goes unshown: a long burst still shows its progress twice a second. */
 export const LONGEST_WAIT_MS = 500;
 

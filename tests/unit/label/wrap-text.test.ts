@@ -90,4 +90,17 @@ describe('wrapRows in other scripts', () => {
     expect(rows.map((row, index) => (index === 0 ? '' : row.joinBefore) + row.text).join('')).toBe(text);
     for (const row of rows) expect(measure(row.text, 'regular', 10)).toBeLessThanOrEqual(100 * 0.98);
   });
+
+  it('wraps a value once per font and width: laying a label out again after a keystroke re-wraps only what changed', () => {
+    const calls: string[] = [];
+    const counting: WrapFont = { ...FONT, measure: (text, weight, sizePt) => (calls.push(text), measureHelvetica(text, weight, sizePt)) };
+    const first = wrapRows('4821 Lakeview Avenue, Suite 210\nPortland, OR 97205', counting);
+    const measured = calls.length;
+    expect(wrapRows('4821 Lakeview Avenue, Suite 210\nPortland, OR 97205', counting)).toBe(first);
+    expect(calls.length).toBe(measured);
+    // Another width, size or way of measuring is wrapped afresh.
+    expect(wrapRows('4821 Lakeview Avenue, Suite 210\nPortland, OR 97205', { ...counting, maxWidthPt: 60 }).length).toBeGreaterThan(first.length);
+    expect(calls.length).toBeGreaterThan(measured);
+    expect(wrapRows('4821 Lakeview Avenue, Suite 210\nPortland, OR 97205', FONT)).not.toBe(first);
+  });
 });
