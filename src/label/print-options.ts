@@ -17,10 +17,16 @@ export const clampStartSlot = (size: LabelSizeId, slot: unknown): number => {
   return typeof slot === 'number' && Number.isInteger(slot) ? Math.min(Math.max(slot, 1), count) : 1;
 };
 
-/** Options from untrusted values (storage, another thread): anything unknown falls back to the defaults. */
+/**
+ * Options from untrusted values (storage, another thread): anything unknown falls back to the defaults. Options
+ * that are the defaults come back as DEFAULT_PRINT_OPTIONS itself, so a store read with `useSyncExternalStore`
+ * matches its server snapshot by identity and hydration re-renders nothing.
+ */
 export const printOptionsFrom = (value: unknown): PrintOptions => {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const size = isLabelSizeId(record.size) ? record.size : DEFAULT_PRINT_OPTIONS.size;
   const dpi = isPrinterDpi(record.dpi) ? record.dpi : LABEL_SIZES[size].defaultDpi;
-  return { size, dpi, startSlot: clampStartSlot(size, record.startSlot) };
+  const startSlot = clampStartSlot(size, record.startSlot);
+  const { size: defaultSize, dpi: defaultDpi, startSlot: defaultSlot } = DEFAULT_PRINT_OPTIONS;
+  return size === defaultSize && dpi === defaultDpi && startSlot === defaultSlot ? DEFAULT_PRINT_OPTIONS : { size, dpi, startSlot };
 };

@@ -23,6 +23,14 @@ function fakeForm(initial: Values) {
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** The hook on a form showing `name`, a second after it mounted: the visitor starts typing after a pause. */
+async function previewOf(name: string) {
+  const form = fakeForm({ name });
+  const { result } = renderHook(() => useValuesAtPause(form.subscribe, form.read));
+  await wait(1000);
+  return { form, shown: () => result.current.name };
+}
+
 describe('useValuesAtPause: what the preview shows while the visitor types', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
@@ -32,42 +40,36 @@ describe('useValuesAtPause: what the preview shows while the visitor types', () 
   });
 
   it('shows a single change at once, in the next task', async () => {
-    const form = fakeForm({ name: 'Maria' });
-    const { result } = renderHook(() => useValuesAtPause(form.subscribe, form.read));
-    await wait(1000);
+    const { form, shown } = await previewOf('Maria');
     form.type('Maria A');
     await wait(0);
-    expect(result.current.name).toBe('Maria A');
+    expect(shown()).toBe('Maria A');
   });
 
   it('holds back a burst of fast keystrokes until typing pauses, then shows the last', async () => {
-    const form = fakeForm({ name: '' });
-    const { result } = renderHook(() => useValuesAtPause(form.subscribe, form.read));
-    await wait(1000);
+    const { form, shown } = await previewOf('');
     form.type('A');
     await wait(40);
-    expect(result.current.name).toBe('A'); // the first keystroke after a pause shows at once
+    expect(shown()).toBe('A'); // the first keystroke after a pause shows at once
     for (const text of ['Ad', 'Ada', 'Ada ']) {
       form.type(text);
       await wait(40);
     }
-    expect(result.current.name).toBe('A');
+    expect(shown()).toBe('A');
     await wait(TYPING_PAUSE_MS);
-    expect(result.current.name).toBe('Ada ');
+    expect(shown()).toBe('Ada ');
   });
 
   it('still shows a long burst as it goes, at least every half second', async () => {
-    const form = fakeForm({ name: '' });
-    const { result } = renderHook(() => useValuesAtPause(form.subscribe, form.read));
-    await wait(1000);
+    const { form, shown } = await previewOf('');
     const changedAt: number[] = [];
     let text = '';
     for (let key = 1; key <= 50; key += 1) {
       text += 'x';
-      const before = result.current.name;
+      const before = shown();
       form.type(text);
       await wait(40); // 2 s of typing at 40 ms a key, never pausing
-      if (result.current.name !== before) changedAt.push(key * 40);
+      if (shown() !== before) changedAt.push(key * 40);
     }
     // At once for the first key, then never more than half a second (and the key that started it) apart.
     expect(changedAt[0]).toBe(40);
@@ -75,7 +77,7 @@ describe('useValuesAtPause: what the preview shows while the visitor types', () 
     expect(gaps.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(LONGEST_WAIT_MS + 40);
     await wait(TYPING_PAUSE_MS);
-    expect(result.current.name).toBe(text);
+    expect(shown()).toBe(text);
   });
 
   it('shows values set between its first render and its subscription (typed before the code ran) at once', async () => {

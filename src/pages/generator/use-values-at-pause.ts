@@ -24,10 +24,13 @@ export function useValuesAtPause<Values extends FieldValues>(subscribe: UseFormS
       const update = latest;
       latest = null;
       unshownSince = null;
-      if (update) startTransition(() => setValues((shown) => (sameValues(shown, update) ? shown : update)));
+      if (update === null) return;
+      // Copied once, when shown (react-hook-form hands over its own values object), not at every keystroke.
+      const shownNow = { ...update };
+      startTransition(() => setValues((shown) => (sameValues(shown, shownNow) ? shown : shownNow)));
     };
     const show = (next: Values) => {
-      latest = { ...next };
+      latest = next;
       const now = performance.now();
       const inBurst = now - lastChange < TYPING_PAUSE_MS;
       lastChange = now;

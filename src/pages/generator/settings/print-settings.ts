@@ -16,25 +16,14 @@ const browserStorage = (): SettingsStorage => {
   }
 };
 
-const read = (storage: SettingsStorage): PrintOptions => {
+// The defaults come back as DEFAULT_PRINT_OPTIONS itself (see printOptionsFrom): the server snapshot, by identity.
+const remembered = (storage: SettingsStorage): PrintOptions => {
   try {
     const stored = storage?.getItem(SETTINGS_STORAGE_KEY);
     return printOptionsFrom(stored ? JSON.parse(stored) : null);
   } catch {
     return DEFAULT_PRINT_OPTIONS; // unreadable: start from the defaults
   }
-};
-
-const sameOptions = (a: PrintOptions, b: PrintOptions): boolean =>
-  a.size === b.size && a.dpi === b.dpi && a.startSlot === b.startSlot;
-
-/**
- * The remembered options, as the very defaults object when they are the defaults: hydration compares its
- * snapshot with `getServerSnapshot`'s by identity, and a mere equal copy would re-render the whole page once.
- */
-const remembered = (storage: SettingsStorage): PrintOptions => {
-  const options = read(storage);
-  return sameOptions(options, DEFAULT_PRINT_OPTIONS) ? DEFAULT_PRINT_OPTIONS : options;
 };
 
 export type PrintSettings = ReturnType<typeof createPrintSettings>;
