@@ -445,6 +445,22 @@ describe('swap sender and recipient', () => {
     await waitFor(() => expect(previewBlock('TO:')).toMatch(/^Maria Alvarez\n/));
     expect(previewBlock('FROM:')).toMatch(/^Daniel Brooks\n/);
   });
+
+  it('moves a too-long field’s message with its text', async () => {
+    const user = await renderGenerator();
+    await user.clear(field('fromAddress'));
+    await user.click(field('fromAddress'));
+    await user.paste('A'.repeat(2001));
+    const message = 'Street Address is too long: 2,001 characters, at most 2,000. Shorten it to make a PDF.';
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(field('fromAddress')).toHaveAccessibleDescription(message);
+
+    await user.click(screen.getByRole('button', { name: 'Swap sender and recipient' }));
+    await waitFor(() => expect(field('toAddress')).toHaveAccessibleDescription(message));
+    expect(field('toAddress')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('fromAddress')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
 });
 
 describe('print button', () => {

@@ -32,7 +32,7 @@ export function readEarlyEdits(root: Document): EarlyEdit[] {
 
 type Targets = { setValue: UseFormSetValue<LabelData>; settings: PrintSettings };
 
-/** Applies the edits as if made now: the size before its resolution and slot, each field validated. */
+/** Applies the edits as if made now: the size before its resolution and slot, each field checked as if typed. */
 function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Targets): void {
   const valueOf = (name: string) => edits.find((edit) => edit.name === name)?.value;
   const size = valueOf(SETTINGS_CONTROL.size);
@@ -41,7 +41,7 @@ function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Ta
   if (isPrinterDpi(dpi)) settings.chooseDpi(dpi);
   const slot = Number(valueOf(SETTINGS_CONTROL.startSlot));
   if (slot > 0) settings.chooseStartSlot(slot);
-  for (const { name, value } of edits) if (isLabelField(name)) setValue(name, value, { shouldValidate: true, shouldDirty: true });
+  for (const { name, value } of edits) if (isLabelField(name)) setValue(name, value, { shouldDirty: true });
 }
 
 /**

@@ -37,3 +37,10 @@ export const packageFieldSpecs: LabelFieldSpec[] = [
   { name: 'trackingNumber', label: 'Tracking Number', placeholder: '1Z999AA10123456784' },
   { name: 'customMessage', label: 'Custom Message', placeholder: 'Fragile – handle with care', rows: 3 },
 ];
+
+/** Every field's spec, by name: the form's cards between them hold each field once. */
+const SPECS_BY_NAME = Object.fromEntries(
+  [...partyFieldSpecs('from'), ...partyFieldSpecs('to'), ...packageFieldSpecs].map((spec) => [spec.name, spec]),
+) as Record<LabelField, LabelFieldSpec>;
+
+export const labelFieldSpec = (name: LabelField): LabelFieldSpec => SPECS_BY_NAME[name];

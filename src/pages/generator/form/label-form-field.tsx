@@ -2,12 +2,12 @@ import { useFormState, type Control, type UseFormRegister } from 'react-hook-for
 import type { LabelData } from '../../../label/label-data';
 import { TextAreaField, TextField } from '../../../ui/form-field';
 import type { LabelFieldSpec } from './label-field-specs';
-import { lengthRules } from './length-rules';
 
 type LabelFormFieldProps = { spec: LabelFieldSpec; register: UseFormRegister<LabelData>; control: Control<LabelData> };
 
 /**
- * One label field. It follows its own error only, so typing re-renders it just when the message changes.
+ * One label field. It follows its own error only (set by useLengthMessages), so typing re-renders it just when the
+ * message changes.
  * Its default value is in the markup too, so the prerendered page shows the sample label before any script.
  */
 export function LabelFormField({ spec, register, control }: LabelFormFieldProps) {
@@ -19,7 +19,7 @@ export function LabelFormField({ spec, register, control }: LabelFormFieldProps)
     autoComplete,
     defaultValue: defaultValues?.[name],
     error: errors[name]?.message,
-    ...register(name, lengthRules(spec)),
+    ...register(name),
   };
   return rows ? <TextAreaField rows={rows} {...shared} /> : <TextField type={type ?? 'text'} {...shared} />;
 }

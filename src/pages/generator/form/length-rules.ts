@@ -1,7 +1,6 @@
-import type { RegisterOptions } from 'react-hook-form';
 import { FIELD_LIMITS, countCharacters, fitsLimit } from '../../../label/field-limits';
-import type { LabelData } from '../../../label/label-data';
-import type { LabelFieldSpec } from './label-field-specs';
+import type { LabelField } from '../../../label/label-data';
+import { labelFieldSpec } from './label-field-specs';
 
 const formatCount = (count: number): string => count.toLocaleString('en-US');
 
@@ -9,7 +8,6 @@ const formatCount = (count: number): string => count.toLocaleString('en-US');
 export const tooLongMessage = (label: string, count: number, limit: number): string =>
   `${label} is too long: ${formatCount(count)} characters, at most ${formatCount(limit)}. Shorten it to make a PDF.`;
 
-/** The field's length check; what was typed always stays in the field, however long. */
-export const lengthRules = ({ name, label }: LabelFieldSpec): RegisterOptions<LabelData> => ({
-  validate: (value: string) => fitsLimit(name, value) || tooLongMessage(label, countCharacters(value), FIELD_LIMITS[name]),
-});
+/** The message for a field's text, or null when it fits; what was typed always stays in the field, however long. */
+export const lengthMessage = (name: LabelField, text: string): string | null =>
+  fitsLimit(name, text) ? null : tooLongMessage(labelFieldSpec(name).label, countCharacters(text), FIELD_LIMITS[name]);

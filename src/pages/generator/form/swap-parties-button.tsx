@@ -17,7 +17,7 @@ type SwapPartiesButtonProps = { getValues: UseFormGetValues<LabelData>; setValue
 export function SwapPartiesButton({ getValues, setValues }: SwapPartiesButtonProps) {
   const [swaps, setSwaps] = useState(0);
   const swap = () => {
-    setValues(swappedParties(getValues()), { shouldValidate: true, shouldDirty: true });
+    setValues(swappedParties(getValues()), { shouldDirty: true });
     setSwaps((count) => count + 1);
   };
   return (
