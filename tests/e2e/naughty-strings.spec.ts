@@ -26,7 +26,7 @@ test('every naughty string goes through the form, the preview and the real worke
     const values = Object.fromEntries(
       LABEL_FIELDS.map((field, index) => [field, (NAUGHTY_STRINGS[start + index] ?? '').slice(0, FIELD_LIMITS[field])]),
     ) as Record<LabelField, string>;
-    await generator.fill(values);
+    await generator.autofill(values);
     const typedName = await generator.field('toName').inputValue();
 
     const { pdf } = await generator.download();

@@ -18,6 +18,21 @@ export function generatorPage(page: Page) {
     async fill(values: Partial<Record<LabelField, string>>) {
       for (const [name, value] of Object.entries(values)) await page.locator(`[name="${name}"]`).fill(value);
     },
+    /**
+     * Fills the fields all at once, as the browser's autofill does: each takes its value and fires one input event.
+     * One round trip, where fill() takes one per field with its checks (about 50 ms each).
+     */
+    async autofill(values: Partial<Record<LabelField, string>>) {
+      await page.evaluate((entries) => {
+        for (const [name, value] of entries) {
+          const field = document.querySelector(`[name="${name}"]`);
+          if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) throw new Error(`no field named ${name}`);
+          // The prototype's setter, as the browser's own: React sees the change (an own-property write it would miss).
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+      }, Object.entries(values));
+    },
     downloadButton: page.getByRole('button', { name: 'Download PDF' }),
     printButton: page.getByRole('button', { name: 'Print', exact: true }),
     /** The preview's barcode image as it was drawn: the same PNG the PDF prints, one pixel per printer dot. */
