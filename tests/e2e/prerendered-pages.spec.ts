@@ -143,14 +143,20 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
   });
 }
 
-test('what is typed into /generator before its code has run stays where it was typed, and reaches the preview', async ({ page }) => {
-  // The app's code is held back, as on a slow phone, while the visitor types into the prerendered form.
+/** Holds the app's code back, as on a slow phone, until the returned function is called. */
+async function holdBackAppCode(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what is typed into /generator before its code has run stays where it was typed, and reaches the preview', async ({ page }) => {
+  // The visitor types into the prerendered form while the app's code is held back.
+  const release = await holdBackAppCode(page);
   await page.goto('/generator', { waitUntil: 'commit' });
   const recipient = page.locator('[name="toAddress"]');
   const sender = page.locator('[name="fromAddress"]');
@@ -169,4 +175,20 @@ test('what is typed into /generator before its code has run stays where it was t
   await expect(recipient).toHaveValue(`${SAMPLE_LABEL.toAddress}\nAttn: Receiving`);
   await expect(sender).toHaveValue(SAMPLE_LABEL.fromAddress.replace(/^77/, '1200'));
   await expect(page.locator('#shipping-label')).toContainText('1200 Orchard Street');
+});
+
+test('rows pasted into the batch box before the code has run are read once it has', async ({ page }) => {
+  const release = await holdBackAppCode(page);
+  await page.goto('/generator', { waitUntil: 'commit' });
+  const pasteBox = page.getByLabel('Or paste rows from a spreadsheet');
+  await pasteBox.waitFor({ state: 'attached' });
+  const rows = 'Recipient name\tRecipient address line 1\nEarly Buyer\t1 Early Lane';
+  await pasteBox.fill(rows);
+  release();
+
+  await expect(page.locator('#shipping-label').getByRole('img')).toBeVisible(); // the page is live
+  await expect(pasteBox).toHaveValue(rows);
+  await page.getByRole('button', { name: 'Read pasted rows' }).click();
+  await expect(page.getByRole('button', { name: 'Create 1 label' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Early Buyer' })).toBeVisible();
 });
