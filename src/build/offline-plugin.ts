@@ -41,14 +41,29 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       // shaper's WebAssembly, images, the template CSV; not the label fonts (below) or Vite's manifest.
       globPatterns: ['**/*.{html,js,css,svg,png,webp,wasm,csv,txt,xml,webmanifest}'],
       globIgnores: ['.vite/**'],
-      // An address no page has gets the 404 page, offline too; a file address goes to the network.
-      navigateFallback: '/404.html',
-      navigateFallbackDenylist: [/\.[a-z0-9]+$/i],
+      // No single-page fallback: every page is precached, and an unknown address is handled below.
+      navigateFallback: null,
       cleanupOutdatedCaches: true,
       // The first install takes charge of the open page at once, so a font it fetches is kept already; a new
       // version still waits for the visitor's Reload (registerType 'prompt').
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // An address no page has (every page is precached, so matched before this): the host's answer while
+          // online; offline, the 404 page from the offline copy, still with status 404. The function is copied
+          // into sw.js as it stands, so it uses nothing but the service worker's globals.
+          urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+          handler: async ({ request }) => {
+            try {
+              return await fetch(request);
+            } catch (offline) {
+              // Precached files are kept under their address plus a revision query.
+              const notFound = await caches.match('/404.html', { ignoreSearch: true });
+              if (notFound === undefined) throw offline;
+              return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
+            }
+          },
+        },
         {
           urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.endsWith('.ttf'),
           handler: 'CacheFirst',
