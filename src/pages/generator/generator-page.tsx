@@ -22,11 +22,13 @@ import { createPrintSettings } from './settings/print-settings';
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
   // No validation rules: useLengthMessages checks each field's length as it is typed, for a fraction of the cost.
-  const { register, control, subscribe, getValues, setValue, setValues, setError, clearErrors } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
+  const { register, control, subscribe, getValues, getFieldState, setValue, setValues, setError, clearErrors } = useForm<LabelData>({
+    defaultValues: SAMPLE_LABEL,
+  });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
   const [settings] = useState(() => createPrintSettings());
   useEarlyEdits({ setValue, settings });
-  useLengthMessages({ subscribe, getValues, setError, clearErrors });
+  useLengthMessages({ subscribe, getValues, getFieldState, setError, clearErrors });
   usePreparedPdf(subscribe, readLabel, settings);
   const [actions] = useState(() => createPdfActions(() => ({ label: readLabel(), options: settings.get() })));
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import type { UseFormClearErrors, UseFormGetValues, UseFormSetError, UseFormSubscribe } from 'react-hook-form';
+import type { UseFormClearErrors, UseFormGetFieldState, UseFormGetValues, UseFormSetError, UseFormSubscribe } from 'react-hook-form';
 import { LABEL_FIELDS, isLabelField, type LabelData, type LabelField } from '../../../label/label-data';
 import { lengthMessage } from './length-rules';
 
 type LengthMessageTargets = {
   subscribe: UseFormSubscribe<LabelData>;
   getValues: UseFormGetValues<LabelData>;
+  getFieldState: UseFormGetFieldState<LabelData>;
   setError: UseFormSetError<LabelData>;
   clearErrors: UseFormClearErrors<LabelData>;
 };
@@ -16,19 +17,14 @@ type LengthMessageTargets = {
  * and broadcasts its state twice more (a third of react-hook-form's time per keystroke in a CDP profile). Here a
  * keystroke compares one length, and the form's errors change only while a field is over its limit.
  */
-export function useLengthMessages({ subscribe, getValues, setError, clearErrors }: LengthMessageTargets): void {
+export function useLengthMessages({ subscribe, getValues, getFieldState, setError, clearErrors }: LengthMessageTargets): void {
   useEffect(() => {
-    const shown = new Map<LabelField, string>();
+    // The message shown is the form's own error for the field: nothing to keep in step beside it.
     const check = (name: LabelField, text: string) => {
       const message = lengthMessage(name, text);
-      if (message === (shown.get(name) ?? null)) return;
-      if (message === null) {
-        shown.delete(name);
-        clearErrors(name);
-      } else {
-        shown.set(name, message);
-        setError(name, { type: 'tooLong', message });
-      }
+      if (message === (getFieldState(name).error?.message ?? null)) return;
+      if (message === null) clearErrors(name);
+      else setError(name, { type: 'tooLong', message });
     };
     const checkAll = (values: LabelData) => {
       for (const name of LABEL_FIELDS) check(name, values[name]);
@@ -41,5 +37,5 @@ export function useLengthMessages({ subscribe, getValues, setError, clearErrors 
     // Values set before this subscription (what was typed into the prerendered page before its code ran).
     checkAll(getValues());
     return unsubscribe;
-  }, [subscribe, getValues, setError, clearErrors]);
+  }, [subscribe, getValues, getFieldState, setError, clearErrors]);
 }
