@@ -86,6 +86,7 @@ test.describe('Print', () => {
 
   test('opens the PDF in a new tab and calls print there', async ({ page }) => {
     await page.goto('/generator');
+    await expect(generatorPage(page).barcode).toBeVisible(); // the page is live
     const [tab] = await Promise.all([page.waitForEvent('popup'), generatorPage(page).printButton.click()]);
     await expect.poll(() => tab.url()).toMatch(/^blob:/);
     await expect.poll(() => printCalls(page)).toBe(1);
@@ -104,6 +105,7 @@ test.describe('Print', () => {
       };
     });
     await page.goto('/generator');
+    await expect(generatorPage(page).barcode).toBeVisible(); // the page is live
     const [tab] = await Promise.all([page.waitForEvent('popup'), generatorPage(page).printButton.click()]);
     await expect.poll(() => printCalls(page)).toBe(1);
     const printedAt = await lastPrintedAt(page);
