@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 import { sitePages } from '../support/site-pages';
+import { expectHydrated } from './support/hydrated';
 
 const expectPageHasNoViolations = async (page: Page, path: string) => {
   await page.goto(path);
@@ -41,7 +42,9 @@ test('each open FAQ answer has no accessibility violations', async ({ page }) =>
 
 test('the contact form with errors, and after sending, has no accessibility violations', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expectHydrated(send);
+  await send.click();
   await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page, 'contact form with errors');
 

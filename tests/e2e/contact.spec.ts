@@ -1,8 +1,11 @@
 import { expect, site, test } from './support/fixtures';
+import { expectHydrated } from './support/hydrated';
 
 test('the contact form explains what is missing, then opens an e-mail to support', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expectHydrated(send);
+  await send.click();
   await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Enter your first name.');
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Enter your e-mail address.');
   await expect(page.getByLabel('First Name')).toBeFocused();
