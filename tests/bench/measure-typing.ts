@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { percentile } from './stats';
 import { installProbes, longTasksBetween, pageNow, readProbes, throttleCpu } from './page-probes';
+import { interactionLatencies } from './trace-interactions';
 
 const ADDRESS_TEXT = '\n1600 Amphitheatre Parkway, Building 42, Mountain View, CA 94043';
 const TRACKING_TEXT = '940011189922385';
@@ -34,8 +35,8 @@ export const liveGenerator = (origin: string): TypingPage => ({
 
 /**
  * Types ~60 characters into the recipient address and ~15 into the tracking number at a human
- * cadence, with the page's main thread slowed `rate` times, and reads Event Timing and long tasks.
- * Keystrokes that stayed under the 16 ms Event Timing threshold report no entry: they count as 16 ms.
+ * cadence, with the page's main thread slowed `rate` times, and reads Event Timing (from a trace, so
+ * unrounded) and long tasks.
  * `meanwhile` starts other work first (a batch of labels), so the typing is measured while it runs.
  * `target` is an origin (its generator is typed into) or any other page to type into.
  */
@@ -48,6 +49,7 @@ export async function measureTyping(browser: Browser, target: string | TypingPag
   await throttleCpu(page, rate);
 
   const from = await pageNow(page);
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
   // Focus moves without a click, so only keystrokes are measured; End puts the caret after the text.
   for (const [name, text] of [['toAddress', ADDRESS_TEXT], ['trackingNumber', TRACKING_TEXT]] as const) {
     const input = page.locator(field(name));
@@ -57,25 +59,20 @@ export async function measureTyping(browser: Browser, target: string | TypingPag
   }
   await page.waitForTimeout(1000);
   const to = await pageNow(page);
+  const trace = (await browser.stopTracing()).toString();
 
   const probes = await readProbes(page);
   await page.close();
-  const byInteraction = new Map<number, number>();
-  for (const entry of probes.events) {
-    if (entry.interactionId > 0 && entry.startTime >= from) {
-      byInteraction.set(entry.interactionId, Math.max(byInteraction.get(entry.interactionId) ?? 0, entry.duration));
-    }
-  }
   const keystrokes = ADDRESS_TEXT.length + TRACKING_TEXT.length + 2; // + the two End keys
-  const measured = [...byInteraction.values()];
-  const all = [...measured, ...Array<number>(Math.max(0, keystrokes - measured.length)).fill(16)].sort((a, b) => a - b);
+  const all = interactionLatencies(trace, from).sort((a, b) => a - b);
+  if (all.length !== keystrokes) throw new Error(`the trace holds ${all.length} interactions for ${keystrokes} keystrokes`);
   const blocking = longTasksBetween(probes, from, to);
   return {
     keystrokes,
     p50: percentile(all, 50),
     p95: percentile(all, 95),
     max: all[all.length - 1] ?? 0,
-    slowInteractions: measured.filter((duration) => duration >= 50).length,
+    slowInteractions: all.filter((duration) => duration >= 50).length,
     longTasks: blocking.count,
     totalBlockingMs: blocking.blockingMs,
   };

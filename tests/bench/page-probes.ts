@@ -1,8 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 
-/** What the page records for the bench: Event Timing entries (≥ 16 ms) and long tasks. */
+/** What the page records for the bench: its long tasks. Interactions are read from a trace (trace-interactions.ts). */
 export type ProbeEntries = {
-  events: { interactionId: number; duration: number; startTime: number; name: string }[];
   longTasks: { startTime: number; duration: number }[];
 };
 
@@ -15,14 +14,8 @@ declare global {
 /** Installs the observers before any page script runs. */
 export async function installProbes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const probes: ProbeEntries = { events: [], longTasks: [] };
+    const probes: ProbeEntries = { longTasks: [] };
     window.benchProbes = probes;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        const { interactionId, duration, startTime, name } = entry;
-        probes.events.push({ interactionId, duration, startTime, name });
-      }
-    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) probes.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
@@ -30,7 +23,7 @@ export async function installProbes(page: Page): Promise<void> {
 }
 
 export async function readProbes(page: Page): Promise<ProbeEntries> {
-  return page.evaluate(() => structuredClone(window.benchProbes ?? { events: [], longTasks: [] }));
+  return page.evaluate(() => structuredClone(window.benchProbes ?? { longTasks: [] }));
 }
 
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());

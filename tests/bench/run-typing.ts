@@ -20,7 +20,7 @@ try {
   for (let run = 0; run < runs; run += 1) {
     process.stderr.write(`  typing at 6x: generator, static control, bare control: run ${run + 1}/${runs}\n`);
     const result = await measureTypingWithControls(browser, pages, 6, run);
-    process.stderr.write(`    p95 live ${result.live.p95} ms, static ${result.static.p95} ms, bare ${result.bare.p95} ms; live long tasks ${result.live.longTasks}\n`);
+    process.stderr.write(`    p95 live ${result.live.p95.toFixed(1)} ms, static ${result.static.p95.toFixed(1)} ms, bare ${result.bare.p95.toFixed(1)} ms; live long tasks ${result.live.longTasks}\n`);
     results.push(result);
   }
   const rows = [...typingRows(6, results.map((run) => run.live)), ...controlRows(6, results)];
