@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '../theme/theme';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
+import { useHydrated } from '../ui/use-hydrated';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icons';
 import { generateCta, navItems } from './nav-items';
@@ -13,6 +14,7 @@ const SIDE_MENU_ID = 'side-menu';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -37,6 +39,7 @@ export function SiteHeader() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={SIDE_MENU_ID}
+          aria-disabled={!live || undefined}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
@@ -82,6 +85,7 @@ const MenuToggle = styled.button`
   border-radius: ${({ theme }) => theme.radius.small};
   background: ${({ theme }) => theme.color.surface};
   cursor: pointer;
+  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
   ${media.narrow} {
     display: inline-flex;
   }

@@ -53,5 +53,6 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
 
 export const Button = styled.button<ButtonStyleProps>`
   ${buttonStyle}
-  &:disabled { opacity: 0.7; cursor: progress; }
+  &:disabled,
+  &[aria-disabled='true'] { opacity: 0.7; cursor: progress; }
 `;

@@ -192,3 +192,26 @@ test('rows pasted into the batch box before the code has run are read once it ha
   await expect(page.getByRole('button', { name: 'Create 1 label' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Early Buyer' })).toBeVisible();
 });
+
+test('buttons that need the code say they are not ready until it has run, then work', async ({ page }) => {
+  const release = await holdBackAppCode(page);
+  await page.goto('/generator', { waitUntil: 'commit' });
+  const actions = ['Download PDF', 'Print', 'Swap sender and recipient', 'Read pasted rows'].map((name) => page.getByRole('button', { name }));
+  for (const action of actions) await expect(action).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('button[aria-label="Menu"]')).toHaveAttribute('aria-disabled', 'true'); // shown on narrow screens
+  release();
+
+  for (const action of actions) await expect(action).toHaveAttribute('aria-disabled', 'false');
+  await expect(page.locator('button[aria-label="Menu"]')).not.toHaveAttribute('aria-disabled');
+  await page.getByRole('button', { name: 'Swap sender and recipient' }).click();
+  await expect(page.locator('[name="toName"]')).toHaveValue(SAMPLE_LABEL.fromName);
+});
+
+test("the contact form's Send button cannot send the bare form before the code has run", async ({ page }) => {
+  const release = await holdBackAppCode(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled();
+});

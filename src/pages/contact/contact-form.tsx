@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { site } from '../../config/site';
 import { Button } from '../../ui/button';
 import { TextAreaField, TextField } from '../../ui/form-field';
+import { useHydrated } from '../../ui/use-hydrated';
 import { isEmailAddress } from '../../validation/email-address';
 import {
   contactErrors,
@@ -31,6 +32,8 @@ const emailRules: RegisterOptions<ContactMessage> = {
 /** Checks the message, then composes it in the visitor's own e-mail program: the site has no server. */
 export function ContactForm() {
   const [opened, setOpened] = useState(false);
+  // Until the code runs, the bare form would be sent by the browser, which the page's CSP refuses.
+  const live = useHydrated();
   const {
     register,
     handleSubmit,
@@ -57,7 +60,7 @@ export function ContactForm() {
         {...register('subject', textRules(contactErrors.subject, contactLimits.subject))} />
       <TextAreaField label="Message" rows={6} error={errors.message?.message}
         {...register('message', textRules(contactErrors.message, contactLimits.message))} />
-      <Button type="submit" $size="large">Send Message</Button>
+      <Button type="submit" $size="large" disabled={!live}>Send Message</Button>
       <div role="status">
         {opened && (
           <Confirmation>

@@ -1,6 +1,7 @@
 import { memo, useId, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
+import { useHydrated } from '../../../ui/use-hydrated';
 import type { PdfActions, PdfJob } from './pdf-actions';
 
 type PdfActionButtonProps = { job: PdfJob; actions: PdfActions; hint?: string };
@@ -13,11 +14,12 @@ const text = {
 /** A Download or Print button, with a hint that describes it and the news of its last run announced beside it. */
 export function PdfActionButton({ job, actions, hint }: PdfActionButtonProps) {
   const state = useSyncExternalStore(actions.subscribe, actions.getState, actions.getState);
+  const live = useHydrated();
   const message = state.message?.job === job ? state.message : null;
   const hintId = useId();
   return (
     <Group>
-      <ActionButton job={job} busy={state.busy === job} blocked={state.busy !== null} onClick={actions[job]} describedBy={hint ? hintId : undefined} />
+      <ActionButton job={job} busy={state.busy === job} blocked={!live || state.busy !== null} onClick={actions[job]} describedBy={hint ? hintId : undefined} />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Status role="status" $tone={message?.tone ?? 'info'}>
         {message?.text}

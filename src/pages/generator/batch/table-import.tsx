@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fileTooLargeMessage, MAX_IMPORT_BYTES, TEMPLATE_FILE_NAME } from '../../../batch/batch-limits';
 import type { ParsedTable } from '../../../batch/parsed-table';
 import { Button } from '../../../ui/button';
+import { useHydrated } from '../../../ui/use-hydrated';
 import type { LabelWorkerBridge } from '../label-worker';
 
 type TableImportProps = {
@@ -21,6 +22,7 @@ const messages = {
 export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
   const [error, setError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
+  const live = useHydrated();
   const [dragging, setDragging] = useState(false);
   const pasted = useRef<HTMLTextAreaElement>(null);
   const ids = { file: useId(), paste: useId(), hint: useId() };
@@ -88,7 +90,7 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
         <Button
           type="button"
           $variant="secondary"
-          aria-disabled={reading}
+          aria-disabled={reading || !live}
           onClick={() => {
             const text = pasted.current?.value ?? '';
             if (text.trim() === '') return setError(messages.nothingPasted);

@@ -3,6 +3,7 @@ import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
 import { Button } from '../../../ui/button';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 
 const PARTY_FIELDS = ['Name', 'Company', 'Address', 'Phone'] as const;
@@ -16,13 +17,14 @@ type SwapPartiesButtonProps = { getValues: UseFormGetValues<LabelData>; setValue
 /** Swaps the From and To cards, checks the fields again, and says so to screen readers. */
 export function SwapPartiesButton({ getValues, setValues }: SwapPartiesButtonProps) {
   const [swaps, setSwaps] = useState(0);
+  const live = useHydrated();
   const swap = () => {
     setValues(swappedParties(getValues()), { shouldDirty: true });
     setSwaps((count) => count + 1);
   };
   return (
     <Row>
-      <Button type="button" $variant="secondary" onClick={swap}>
+      <Button type="button" $variant="secondary" aria-disabled={!live} onClick={swap}>
         <SwapIcon />
         Swap sender and recipient
       </Button>
