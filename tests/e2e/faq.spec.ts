@@ -1,11 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-test('the FAQ keeps at most one answer open, and a second click closes it', async ({ page }) => {
-  await page.goto('/');
-  const faq = page.locator('#faq');
-  const questions = faq.getByRole('button');
+const faq = (page: Page) => {
+  const section = page.locator('#faq');
+  return { questions: section.locator('summary'), openAnswers: section.locator('details > p:visible') };
+};
+
+async function expectOneOpenAtATime(page: Page) {
+  const { questions, openAnswers } = faq(page);
   await expect(questions).toHaveCount(5);
-  const openAnswers = faq.locator('[role="region"]:visible');
+  await expect(openAnswers).toHaveCount(0);
 
   await questions.nth(0).click();
   await expect(openAnswers).toHaveCount(1);
@@ -14,18 +18,32 @@ test('the FAQ keeps at most one answer open, and a second click closes it', asyn
   await questions.nth(4).click();
   await expect(openAnswers).toHaveCount(1);
   await expect(openAnswers).toContainText('never stored');
-  await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
 
   await questions.nth(4).click();
   await expect(openAnswers).toHaveCount(0);
+}
+
+test('the FAQ keeps at most one answer open, and a second click closes it', async ({ page }) => {
+  await page.goto('/');
+  await expectOneOpenAtATime(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the FAQ answers open and close all the same', async ({ page }) => {
+    await page.goto('/');
+    await expectOneOpenAtATime(page);
+  });
 });
 
 test('FAQ questions work from the keyboard', async ({ page }) => {
   await page.goto('/');
-  const question = page.locator('#faq').getByRole('button').nth(2);
+  const question = faq(page).questions.nth(2);
+  const details = page.locator('#faq details').nth(2);
   await question.focus();
   await page.keyboard.press('Enter');
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toHaveAttribute('open', '');
   await page.keyboard.press('Space');
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(details).not.toHaveAttribute('open');
 });

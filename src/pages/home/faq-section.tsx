@@ -1,44 +1,28 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { faqAnchor } from '../../app/paths';
 import { Container } from '../../ui/container';
 import { Section, SectionTitle } from '../../ui/section';
 import { faqItems } from './faq-items';
 
-/** An accordion: at most one answer open; clicking the open question closes it. */
+/**
+ * An accordion of the browser's own: <details> sharing one name, so opening an answer closes the one open
+ * before, and a second click closes it. It works before the app's code has run, and without JavaScript.
+ */
 export function FaqSection() {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const idPrefix = useId();
-
   return (
     <Section id={faqAnchor} aria-labelledby="faq-title">
       <Narrow>
         <SectionTitle id="faq-title">Frequently Asked Questions</SectionTitle>
         <List>
-          {faqItems.map((item, index) => {
-            const open = openIndex === index;
-            const buttonId = `${idPrefix}-question-${index}`;
-            const panelId = `${idPrefix}-answer-${index}`;
-            return (
-              <Item key={item.question}>
-                <h3>
-                  <Question
-                    id={buttonId}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panelId}
-                    onClick={() => setOpenIndex(open ? null : index)}
-                  >
-                    <span>{item.question}</span>
-                    <Chevron aria-hidden="true" $open={open} />
-                  </Question>
-                </h3>
-                <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-                  {item.answer}
-                </Answer>
-              </Item>
-            );
-          })}
+          {faqItems.map((item) => (
+            <Item key={item.question} name="faq">
+              <Question>
+                <h3>{item.question}</h3>
+                <Chevron aria-hidden="true" />
+              </Question>
+              <Answer>{item.answer}</Answer>
+            </Item>
+          ))}
         </List>
       </Narrow>
     </Section>
@@ -52,37 +36,34 @@ const Narrow = styled(Container)`
 const List = styled.div`
   margin-top: 36px;
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  h3 { margin: 0; font-size: inherit; }
 `;
 
-const Item = styled.div`
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const Question = styled.button`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  padding: 18px 4px;
-  border: 0;
-  background: none;
-  text-align: left;
-  font-size: 1.0625rem;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
-`;
-
-const Chevron = styled.span<{ $open: boolean }>`
+const Chevron = styled.span`
   flex: none;
   width: 10px;
   height: 10px;
   border-right: 2px solid currentColor;
   border-bottom: 2px solid currentColor;
-  transform: rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
+  transform: rotate(45deg);
   transition: transform 0.2s;
+`;
+
+const Item = styled.details`
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &[open] ${Chevron} { transform: rotate(-135deg); }
+`;
+
+const Question = styled.summary`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 18px 4px;
+  list-style: none;
+  cursor: pointer;
+  &::-webkit-details-marker { display: none; }
+  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  h3 { margin: 0; font-size: 1.0625rem; font-weight: 600; }
 `;
 
 const Answer = styled.p`
