@@ -193,6 +193,19 @@ test('rows pasted into the batch box before the code has run are read once it ha
   await expect(page.getByRole('cell', { name: 'Early Buyer' })).toBeVisible();
 });
 
+test('a file chosen in the batch section before the code has run is read once it has', async ({ page }) => {
+  const release = await holdBackAppCode(page);
+  await page.goto('/generator', { waitUntil: 'commit' });
+  const chooser = page.getByLabel('Choose a CSV file');
+  await chooser.waitFor({ state: 'attached' });
+  const csv = 'Recipient name,Recipient address line 1\nEarly File,1 Early Lane\n';
+  await chooser.setInputFiles({ name: 'early-orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  release();
+
+  await expect(page.getByRole('cell', { name: 'Early File' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create 1 label' })).toBeVisible();
+});
+
 test('buttons that need the code say they are not ready until it has run, then work', async ({ page }) => {
   const release = await holdBackAppCode(page);
   await page.goto('/generator', { waitUntil: 'commit' });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { fileTooLargeMessage, MAX_IMPORT_BYTES, TEMPLATE_FILE_NAME } from '../../../batch/batch-limits';
 import type { ParsedTable } from '../../../batch/parsed-table';
@@ -25,6 +25,7 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
   const live = useHydrated();
   const [dragging, setDragging] = useState(false);
   const pasted = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), paste: useId(), hint: useId() };
   const prepared = useRef(false);
   // The batch worker starts when the visitor reaches for a file or the paste box, not for every visit.
@@ -51,6 +52,18 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
     await read(new Uint8Array(await file.arrayBuffer()), file.name);
   }
 
+  // A file chosen on the prerendered page, before this code ran, is still in the input, and choosing the same
+  // file again would not tell us: it is read once the page is live.
+  const readEarlyFile = useEffectEvent(() => {
+    const input = fileInput.current;
+    const early = input?.files?.[0];
+    if (!input || !early) return;
+    input.value = '';
+    prepare();
+    void readFile(early);
+  });
+  useEffect(() => readEarlyFile(), []);
+
   function drop(event: DragEvent): void {
     event.preventDefault();
     setDragging(false);
@@ -70,6 +83,7 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
       >
         <label htmlFor={ids.file}>Choose a CSV file</label>
         <input
+          ref={fileInput}
           id={ids.file}
           type="file"
           accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
