@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/e2e/support/chromium';
 
-const previewPort = 4317;
-const devPort = 5317;
+// Other ports may be set (E2E_PREVIEW_PORT, E2E_DEV_PORT) to run two checkouts' suites side by side.
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4317);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5317);
 
 // The suite runs against the production build in dist/ (npm run test:e2e builds it first);
 // one spec also checks that the development server works, worker included.
