@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
 import { pageAt } from './app/paths';
 import { installPreloadRecovery } from './app/preload-recovery';
+import { pageIsLive } from './ui/when-idle';
 
 // The entry chunk's URL is content-hashed, so it names this build.
 installPreloadRecovery(window, import.meta.url);
@@ -27,7 +28,8 @@ if (container.dataset.renderedAt === pageAt(window.location.pathname)) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
-} else createRoot(container).render(app);
-
-// Offline support comes after the page: its code is a chunk of its own, and it registers once the page has loaded.
-void import('./app/offline/start-offline-support').then(({ startOfflineSupport }) => startOfflineSupport());
+} else {
+  // Nothing to hydrate: code kept for idle need not wait for a page to be taken over.
+  pageIsLive();
+  createRoot(container).render(app);
+}

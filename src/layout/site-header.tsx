@@ -1,19 +1,24 @@
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { useHydrated } from '../ui/use-hydrated';
+import { useWhenPageIdle } from '../ui/when-idle';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icons';
 import { generateCta, navItems } from './nav-items';
-import { SideMenu } from './side-menu';
 import { TopLink } from './site-header-links';
 
 const SIDE_MENU_ID = 'side-menu';
 
+// The side menu is for narrow screens and opens on a press: its code is fetched once the page is idle, or at that press.
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  useWhenPageIdle(useCallback(() => setMenuWanted(true), []));
   const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
@@ -38,14 +43,21 @@ export function SiteHeader() {
           type="button"
           aria-label="Menu"
           aria-expanded={menuOpen}
-          aria-controls={SIDE_MENU_ID}
+          aria-controls={menuWanted ? SIDE_MENU_ID : undefined}
           aria-disabled={!live || undefined}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen((open) => !open);
+          }}
         >
           <MenuIcon />
         </MenuToggle>
       </Row>
-      <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu id={SIDE_MENU_ID} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </Bar>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PageErrorBoundary } from '../app/page-error-boundary';
+import { PageLive } from './page-live';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -18,6 +19,7 @@ export function SiteLayout() {
         <PageErrorBoundary pathname={pathname}>
           <Suspense fallback={null}>
             <Outlet />
+            <PageLive />
           </Suspense>
         </PageErrorBoundary>
       </Main>

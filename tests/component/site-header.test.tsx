@@ -8,7 +8,12 @@ function openMenu() {
   const user = userEvent.setup();
   const result = renderWithRouter(<SiteHeader />, '/generator');
   const toggle = screen.getByRole('button', { name: 'Menu' });
-  return { user, toggle, ...result };
+  // The menu's code arrives after the press (or at idle): the menu is there once it has.
+  const open = async () => {
+    await user.click(toggle);
+    return screen.findByRole('dialog', { name: 'Menu' });
+  };
+  return { user, toggle, open, ...result };
 }
 
 describe('site header', () => {
@@ -22,13 +27,12 @@ describe('site header', () => {
   });
 
   it('opens the side menu from a toggle that reports its state, and moves focus into it', async () => {
-    const { user, toggle } = openMenu();
+    const { toggle, open } = openMenu();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
 
-    await user.click(toggle);
+    const menu = await open();
 
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAttribute('aria-controls', menu.id);
     expect(menu).toContainElement(document.activeElement as HTMLElement);
@@ -38,8 +42,8 @@ describe('site header', () => {
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
-    const { user, toggle } = openMenu();
-    await user.click(toggle);
+    const { user, toggle, open } = openMenu();
+    await open();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -47,23 +51,23 @@ describe('site header', () => {
   });
 
   it('closes on a click outside the menu', async () => {
-    const { user, toggle } = openMenu();
-    await user.click(toggle);
+    const { user, toggle, open } = openMenu();
+    await open();
     await user.click(screen.getByTestId('side-menu-backdrop'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
   });
 
   it('stays open on a click inside the menu panel', async () => {
-    const { user, toggle } = openMenu();
-    await user.click(toggle);
+    const { user, open } = openMenu();
+    await open();
     await user.click(screen.getByRole('dialog', { name: 'Menu' }));
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 
   it('closes and navigates when an item is chosen', async () => {
-    const { user, toggle, router } = openMenu();
-    await user.click(toggle);
+    const { user, toggle, router, open } = openMenu();
+    await open();
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Contact' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
@@ -71,8 +75,8 @@ describe('site header', () => {
   });
 
   it('keeps Tab focus inside the open menu', async () => {
-    const { user, toggle } = openMenu();
-    await user.click(toggle);
+    const { user, open } = openMenu();
+    await open();
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     for (let i = 0; i < 8; i += 1) {
       await user.tab();

@@ -3,6 +3,7 @@ import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
 import { labelFrom } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
+import { whenIdle } from '../../../ui/when-idle';
 import { preparedPdfs } from './prepared-pdfs';
 
 /** How long the visitor must pause typing before the PDF is made ahead of a click. */
@@ -33,13 +34,4 @@ export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel
       unsubscribeSettings();
     };
   }, [subscribe, readLabel, settings]);
-}
-
-function whenIdle(task: () => void): { cancel: () => void } {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 500 });
-    return { cancel: () => window.cancelIdleCallback(handle) };
-  }
-  const handle = window.setTimeout(task, 200);
-  return { cancel: () => window.clearTimeout(handle) };
 }
