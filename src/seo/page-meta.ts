@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/site-config';
+import { canonicalUrl, documentTitle } from './page-address';
 
 // Pure: the head of every page is derived here, both in the browser and by tests.
 
@@ -22,13 +23,6 @@ export type HeadTag = {
   text?: string;
 };
 
-export function documentTitle(title: string, brand: string): string {
-  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} - ${brand}`;
-}
-
-export function canonicalUrl(origin: string, pathname: string): string {
-  return new URL(pathname, `${origin}/`).href;
-}
 
 export const socialImagePath = '/og-image.png';
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/config/site';
 import { renderSite } from '../support/render-app';
@@ -25,7 +25,8 @@ describe('page metadata while navigating', () => {
       await act(() => router.navigate(path));
       // The first visit to a page transforms its lazy module in vitest, which is slow on a busy machine.
       expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
-      expect(document.title).toBe(title);
+      // The head is written once the tag builder's code has arrived, a moment after the page.
+      await waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
       expect(count('link[rel="canonical"]')).toBe(1);
       expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${site.origin}${path}`);
       for (const selector of ['meta[name="description"]', 'meta[property="og:title"]', 'meta[name="twitter:card"]']) {

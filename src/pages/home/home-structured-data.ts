@@ -1,6 +1,7 @@
 import { paths } from '../../app/paths';
 import type { SiteConfig } from '../../config/site-config';
-import { canonicalUrl, type StructuredData } from '../../seo/page-meta';
+import { canonicalUrl } from '../../seo/page-address';
+import type { StructuredData } from '../../seo/page-meta';
 import { faqItems } from './faq-items';
 
 /** schema.org description of the organisation, the site, its FAQ and the free web application. */

@@ -3,7 +3,8 @@ import { resolveSiteConfig } from '../../../src/config/site-config';
 import { homeMeta } from '../../../src/pages/home/home-meta';
 import { faqItems } from '../../../src/pages/home/faq-items';
 import { notFoundMeta } from '../../../src/pages/not-found/not-found-meta';
-import { documentTitle, headTags, type HeadTag, type PageMeta } from '../../../src/seo/page-meta';
+import { documentTitle } from '../../../src/seo/page-address';
+import { headTags, type HeadTag, type PageMeta } from '../../../src/seo/page-meta';
 
 const site = resolveSiteConfig({ VITE_SITE_URL: 'https://labels.example.org' });
 const plainPage: PageMeta = { title: 'Contact Us', description: 'Reach us.', keywords: ['contact', 'help'] };
