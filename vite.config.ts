@@ -23,6 +23,8 @@ export default defineConfig(({ mode }) => {
     ],
     // Each styled component gets an id from its file and place in it, so the prerendered HTML's class names are
     // the ones the browser's code makes, whatever order its chunks load in (a counter would depend on it).
+    // The site's name, origin and support address, checked once here: the browser gets the result, not the checks.
+    define: { __SITE_CONFIG__: JSON.stringify(site) },
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
     worker: { format: 'es' },

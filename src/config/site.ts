@@ -1,4 +1,4 @@
-import { resolveSiteConfig } from './site-config';
+import type { SiteConfig } from './site-config';
 
 /** The site's name, origin and support address, fixed at build time (see README: VITE_SITE_URL). */
-export const site = resolveSiteConfig(import.meta.env);
+export const site: SiteConfig = __SITE_CONFIG__;
