@@ -2,12 +2,13 @@ import styled from 'styled-components';
 
 /**
  * Shown only where scripts are off: the prerendered page reads fine, but the preview, the barcode and the
- * PDF are made by scripts in the browser. React neither renders nor hydrates what a <noscript> holds.
+ * PDF are made by scripts in the browser. React neither renders nor hydrates what a <noscript> holds, so only the
+ * build's HTML carries the notice: the browser's code leaves it, and its styles, out.
  */
 export function NoScriptNotice() {
   return (
     <noscript>
-      <Notice>Switch on JavaScript to make a label: the live preview, the barcode and the PDF are made in your browser.</Notice>
+      {import.meta.env.SSR && <Notice>Switch on JavaScript to make a label: the live preview, the barcode and the PDF are made in your browser.</Notice>}
     </noscript>
   );
 }
