@@ -5,19 +5,22 @@ import { Button } from '../../../ui/button';
 import { openPrintTab, printInTab } from '../actions/print-pdf';
 import { batchPdfFileName, savePdf } from '../actions/save-pdf';
 import { pdfMessages } from '../actions/pdf-actions';
-import { batchWorkerBridge } from '../label-worker';
+import type { LabelWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { batchMessages, createBatchJob } from './batch-job';
 import { rowsName, type ReviewRow } from './review-rows';
 import { usePrintOptions } from '../settings/use-print-options';
 
-type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings };
+type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings; bridge: BatchBridge };
+
+/** The batch worker's part that makes a batch's PDF and gives way to typing. */
+export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'holdBatch'>;
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
 
 /** "Create N labels", its progress and Cancel, then Download and Print of the finished PDF. */
-export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps) {
-  const [job] = useState(() => createBatchJob(batchWorkerBridge));
+export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCreateProps) {
+  const [job] = useState(() => createBatchJob(bridge));
   const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
   const options = usePrintOptions(settings);
   const [message, setMessage] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function BatchCreate({ included, labelsNow, settings }: BatchCreateProps)
   useEffect(() => job.reset(), [job, labelsNow, options]);
   // A new import or leaving the page ends a batch still being made.
   useEffect(() => () => job.cancel(), [job]);
-  useGiveWayToTyping(running);
+  useGiveWayToTyping(running, bridge);
   // When Cancel goes away with the run that just ended, focus moves to Create, not to the page's start.
   useEffect(() => {
     if (!running && document.activeElement === document.body) createButton.current?.focus();
@@ -156,16 +159,16 @@ const HOLD_MS = 400;
 const RENEW_MS = 150;
 
 /** While a batch runs, each keystroke anywhere on the page holds it between parts, so typing keeps its CPU. */
-function useGiveWayToTyping(running: boolean): void {
+function useGiveWayToTyping(running: boolean, bridge: BatchBridge): void {
   useEffect(() => {
     if (!running) return;
     let renewedAt = -Infinity;
     const typed = (event: Event) => {
       if (event.timeStamp - renewedAt < RENEW_MS) return;
       renewedAt = event.timeStamp;
-      void batchWorkerBridge.holdBatch(HOLD_MS);
+      void bridge.holdBatch(HOLD_MS);
     };
     document.addEventListener('keydown', typed, { capture: true, passive: true });
     return () => document.removeEventListener('keydown', typed, { capture: true });
-  }, [running]);
+  }, [running, bridge]);
 }

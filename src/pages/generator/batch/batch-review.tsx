@@ -6,15 +6,15 @@ import { guessMapping, type ColumnMapping } from '../../../batch/column-mapping'
 import type { ParsedTable } from '../../../batch/parsed-table';
 import type { LabelData } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
-import { BatchCreate } from './batch-create';
+import { BatchCreate, type BatchBridge } from './batch-create';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { ReviewTable } from './review-table';
 import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
 
-export type BatchReviewProps = { table: ParsedTable; source: string; readForm: () => LabelData; settings: PrintSettings };
+export type BatchReviewProps = { table: ParsedTable; source: string; readForm: () => LabelData; settings: PrintSettings; bridge: BatchBridge };
 
 /** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
-export function BatchReview({ table, source, readForm, settings }: BatchReviewProps) {
+export function BatchReview({ table, source, readForm, settings, bridge }: BatchReviewProps) {
   const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
   const [edits, setEdits] = useState<RowEdits>(() => new Map());
   const [choices, setChoices] = useState<RowChoices>(() => new Map());
@@ -49,7 +49,7 @@ export function BatchReview({ table, source, readForm, settings }: BatchReviewPr
             {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'label' : 'labels'}
             {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
           </Summary>
-          <BatchCreate included={reviewed.filter((row) => row.included).length} labelsNow={labelsNow} settings={settings} />
+          <BatchCreate included={reviewed.filter((row) => row.included).length} labelsNow={labelsNow} settings={settings} bridge={bridge} />
           <ReviewTable rows={reviewed} onEdit={edit} onChoose={choose} />
         </>
       )}

@@ -1,33 +1,32 @@
-import { lazy, Suspense, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { ParsedTable } from '../../../batch/parsed-table';
 import type { LabelData } from '../../../label/label-data';
+import { deferredPart } from '../../../ui/deferred-part';
 import { batchWorkerBridge } from '../label-worker';
+import { useReachOrIdle } from '../../../ui/use-reach-or-idle';
 import type { PrintSettings } from '../settings/print-settings';
-import { TableImport } from './table-import';
+import { useEarlyDrops } from './use-early-drops';
 
-// The review (mapping, table, Create) is its own chunk, fetched when the visitor reaches for a file.
-const loadReview = () => import('./batch-review');
-const BatchReview = lazy(() => loadReview().then((module) => ({ default: module.BatchReview })));
+// A first label needs none of the batch's code: it is fetched when the visitor reaches for the section, or at idle.
+const workspace = deferredPart(() => import('./batch-workspace').then((module) => module.BatchWorkspace));
 
 type BatchSectionProps = { readForm: () => LabelData; settings: PrintSettings };
 
 /** Labels for a whole day's orders: a spreadsheet in, one PDF of every label out, all in this browser. */
 export function BatchSection({ readForm, settings }: BatchSectionProps) {
-  const [imported, setImported] = useState<{ table: ParsedTable; source: string; id: number } | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const [live, setLive] = useState(false);
+  const onLive = useCallback(() => setLive(true), []);
+  useReachOrIdle(section, workspace.load);
+  useEarlyDrops(section, live);
   return (
-    <Section aria-labelledby="batch-title">
+    <Section ref={section} aria-labelledby="batch-title">
       <h2 id="batch-title">Labels from a spreadsheet</h2>
       <Intro>
         Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
         with a label for every row, in the label size chosen above. Nothing is uploaded.
       </Intro>
-      <TableImport bridge={batchWorkerBridge} onReach={() => void loadReview()} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
-      {imported && (
-        <Suspense fallback={<p role="status">Loading the review…</p>}>
-          <BatchReview key={imported.id} table={imported.table} source={imported.source} readForm={readForm} settings={settings} />
-        </Suspense>
-      )}
+      <workspace.Part readForm={readForm} settings={settings} bridge={batchWorkerBridge} onLive={onLive} />
     </Section>
   );
 }
