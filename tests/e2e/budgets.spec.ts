@@ -1,32 +1,37 @@
 import { expect, test } from './support/fixtures';
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { distDir, gzipKb, readBuilt, routeChunkFiles, workerChunkFile } from '../support/built-chunks';
 import { postscriptName } from '../support/font-names';
 
-// Size budgets, read from the build (gzip -9), so a change that grows what a visitor downloads fails here.
-// The issue's targets are 80 KB (home) and 110 KB (generator). React DOM 19 alone is 65.7 KB and, with
-// React and styled-components, the prescribed stack is 80.3 KB before any router or page code, so these
-// budgets hold today's sizes (README, Performance) instead: they may shrink, never grow unnoticed. The
-// generator grew from 117 to 124 KB with label sizes: the layout model the preview shares with the PDF
-// (wrapping, Helvetica's widths, fitting and paging) and the size, resolution and slot controls; and to 126 KB
-// with every script: line breaking for CJK and Thai, bidi direction, which font a script needs, the preview's
-// @font-face rules and its worker-made layouts (the fonts themselves are separate files, fetched on demand);
-// and to 128 KB with labels from a spreadsheet: the section and its import controls (file, drop, paste, template
-// link) are on the page from the start; the review, mapping and Create are a chunk fetched on the first import;
-// and to 130 KB with prerendered pages: hydration, the sample values and no-script notice in the markup, keeping
-// what is typed before the code arrives (early-edits.ts), and the import of the offline chunk (the service
-// worker's registration and update prompt, loaded after the page).
+// Size budgets for the JavaScript each route fetches before it is interactive: the entry and the page's chunk with
+// what they import statically, read from the build (gzip -9), so a change that grows what a visitor downloads
+// before the page works fails here, naming each chunk. Code kept for later (the offline support, the side menu,
+// the batch section, the head writer) is fetched only once the page is live, at idle or when reached for; the
+// test below holds the page's code back to prove that none of it starts sooner.
+// Issue 22's targets are 101 KB (home) and 120 KB (generator). The prescribed stack alone is 91.6 KB in the entry
+// (react-dom 19 62.8, react-router 12.9, styled-components with stylis 11.6, react 3.2, scheduler 1.5) and
+// react-hook-form 12.0 more on /generator, so the generator's own code has 16 KB of room. Deferring the batch
+// section, the side menu, the head writer and the offline support took home from 101.1 to 100.0 KB and the
+// generator from 129.8 to 127.7 KB. The rest of the gap is the preview: its layout model (line breaking and
+// Helvetica's widths, 6.5 KB) and its view (3 KB) run at hydration to take over the prerendered label; deferring
+// them too measured 121.0 KB (README, Performance), which would leave the preview frozen until its code arrives.
+// May shrink; raised only with a measured reason written here.
 const budgets = {
-  home: { page: 'src/pages/home/home-page.tsx', kb: 102 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 130 },
+  home: { page: 'src/pages/home/home-page.tsx', kb: 101 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 128 },
 };
 const WORKER_BUDGET_KB = 520;
 
 for (const [route, { page, kb }] of Object.entries(budgets)) {
-  test(`the ${route} route's JavaScript stays within ${kb} KB gzip`, () => {
-    const size = gzipKb(routeChunkFiles(page));
-    expect(size, `${route}: ${size.toFixed(1)} KB`).toBeLessThanOrEqual(kb);
+  test(`the ${route} route fetches at most ${kb} KB gzip of JavaScript before it is interactive`, () => {
+    const chunks = routeChunkFiles(page).map((file) => ({ name: basename(file), kb: gzipKb([file]) }));
+    const total = chunks.reduce((sum, chunk) => sum + chunk.kb, 0);
+    const listing = chunks
+      .sort((a, b) => b.kb - a.kb)
+      .map((chunk) => `${chunk.name} ${chunk.kb.toFixed(1)} KB`)
+      .join(', ');
+    expect(total, `${route} loads ${total.toFixed(1)} KB before it is interactive: ${listing}`).toBeLessThanOrEqual(kb);
   });
 }
 
