@@ -12,6 +12,7 @@ import { batchSection, pickedFile } from './support/batch-section';
 import { expect, site, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { labelWorkerScript, waitForOfflineCopy } from './support/offline';
+import { printTabContentType } from './support/print-tab';
 
 // The privacy promise, end to end: a visitor's whole session sends nothing they type anywhere, asks the
 // server for nothing but its own static files, and leaves nothing typed behind in the browser. The CSP
@@ -142,7 +143,7 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   expect(pdf.imageCount).toBe(1); // the tracking number's barcode
 
   const [tab] = await Promise.all([page.waitForEvent('popup'), generator.printButton.click()]);
-  await expect.poll(() => tab.evaluate(() => document.contentType)).toBe('application/pdf');
+  expect(await printTabContentType(tab)).toBe('application/pdf');
   // The stubbed print() ran in the tab, so the init script, and its CSP listener, did too.
   await expect.poll(recorded.printCalls).toBe(1);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { printTabContentType } from './support/print-tab';
 import { sitePages } from '../support/site-pages';
 
 type Violations = { violations?: string[] };
@@ -49,7 +50,7 @@ test('the generator, its worker, download and print run without a CSP violation'
   const { pdf } = await generator.download();
   expect(pdf.imageCount).toBe(1);
   const [tab] = await Promise.all([page.waitForEvent('popup'), generator.printButton.click()]);
-  await expect.poll(() => tab.evaluate(() => document.contentType)).toBe('application/pdf');
+  expect(await printTabContentType(tab)).toBe('application/pdf');
   expect(await violations(page)).toEqual([]);
 });
 
