@@ -22,7 +22,8 @@ async function followLinks(page: Page, landmark: 'banner' | 'contentinfo', links
   for (const link of links) {
     await page.getByRole(landmark).getByRole('link', { name: link.name, exact: true }).click();
     await expect(page).toHaveURL(link.path);
-    await expect(page.getByRole('heading', { level: 1, name: link.heading })).toBeVisible();
+    // Exact: home's headline, "Free Shipping Label Generator", holds the generator's, and stays until the next page has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: link.heading, exact: true })).toBeVisible();
     await expectEachHeadTagOnce(page);
     await expectCanonical(page, link.path);
   }
@@ -43,7 +44,7 @@ test('home page buttons lead to the generator', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name }).click();
     await expect(page).toHaveURL('/generator');
-    await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator', exact: true })).toBeVisible();
   }
 });
 

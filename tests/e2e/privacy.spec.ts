@@ -126,7 +126,9 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
 
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: 'Generate Label' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+  // Exact: home's headline, "Free Shipping Label Generator", holds this one.
+  await expect(page).toHaveURL('/generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator', exact: true })).toBeVisible();
   // The worker draws the sample label's barcode on arrival; it learns what is typed only after this.
   await expect.poll(recorded.watchedWorkers).toContainEqual(expect.stringMatching(labelWorkerScript));
 
