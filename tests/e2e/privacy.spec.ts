@@ -118,6 +118,9 @@ const sessionStorageOf = (page: Page) => page.evaluate(() => Object.entries(sess
 const requestLine = (request: Request) => `${request.method()} ${request.url()}`;
 
 test('a whole session sends nothing typed anywhere, fetches only static files and stores nothing', async ({ page, context, baseURL }) => {
+  // A whole session: two pages, a PDF downloaded and one printed, a batch made, a message written, the offline copy
+  // kept. 12-20 s here, and 38 s beside many-pdfs on a loaded machine, past the default 30 s.
+  test.setTimeout(90_000);
   const recorded = await record(context);
   // One random token in every canary: finding it anywhere means something typed got out.
   const token = randomBytes(6).toString('hex');
