@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { generatorPage } from './support/generator-page';
 import { lastPrintedAt, printCalls, recordPrints } from './support/print-recorder';
+import { printTabContentType } from './support/print-tab';
 
 const A4 = { widthPt: 595.28, heightPt: 841.89 };
 
@@ -88,9 +89,9 @@ test.describe('Print', () => {
     await page.goto('/generator');
     await expect(generatorPage(page).barcode).toBeVisible(); // the page is live
     const [tab] = await Promise.all([page.waitForEvent('popup'), generatorPage(page).printButton.click()]);
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    expect(await printTabContentType(tab)).toBe('application/pdf');
+    expect(tab.url()).toMatch(/^blob:/);
     await expect.poll(() => printCalls(page)).toBe(1);
-    await expect.poll(() => tab.evaluate(() => document.contentType)).toBe('application/pdf');
     await expect(page.getByRole('status').filter({ hasText: 'opened in a new tab' })).toBeVisible();
   });
 

@@ -7,7 +7,9 @@ test('a label can be made from scratch and downloaded with the keyboard alone, f
   await page.goto('/');
   await tabTo(page, 'header a[href="/generator"]');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+  // The generator itself: home's headline also holds "Shipping Label Generator", and tabTo reads the page it is on.
+  await expect(page).toHaveURL('/generator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator', exact: true })).toBeVisible();
 
   const fields = { fromName: 'Key Board', toName: 'Tab Enter', toAddress: '1 Focus Road', trackingNumber: 'KEY-42' };
   for (const [name, value] of Object.entries(fields)) {

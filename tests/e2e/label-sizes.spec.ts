@@ -5,6 +5,7 @@ import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { readPdf } from '../support/read-pdf';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { expectHydrated } from './support/hydrated';
 
 const PT_PER_MM = 72 / 25.4;
 
@@ -90,7 +91,8 @@ test('the chosen size and resolution are remembered, under one key that holds no
   await generator.labelSize.selectOption({ label: '100 × 150 mm label' });
   await generator.printerResolution.selectOption('300');
 
-  expect(await page.evaluate(() => Object.entries(localStorage))).toEqual([['shiplabel:print-settings', '{"size":"100x150","dpi":300}']]);
+  // Stored by the app as it takes the choices, which may be once it has hydrated (choices made before are kept till then).
+  await expect.poll(() => page.evaluate(() => Object.entries(localStorage))).toEqual([['shiplabel:print-settings', '{"size":"100x150","dpi":300}']]);
   await page.reload();
   await expect(generator.labelSize).toHaveValue('100x150');
   await expect(generator.printerResolution).toHaveValue('300');
@@ -111,6 +113,9 @@ test('the size controls, sheet diagram and notes have no accessibility violation
 test('size, resolution, start slot, swap and download work from the keyboard alone', async ({ page }) => {
   await page.goto('/generator');
   const generator = generatorPage(page);
+  // Keys reach the app only once it has taken the form over: before, the sheet's "Start at label" is not there to
+  // Tab to, and Enter on a button does nothing.
+  await expectHydrated(generator.labelSize);
   await generator.labelSize.focus();
   // A native select: arrow keys move through the choices.
   for (let press = 0; press < 6; press += 1) await page.keyboard.press('ArrowDown');
@@ -123,12 +128,14 @@ test('size, resolution, start slot, swap and download work from the keyboard alo
   await expect(generator.startAtLabel).toHaveValue('2');
 
   const swap = page.getByRole('button', { name: 'Swap sender and recipient' });
+  await expect(swap, 'ready for a key press').toHaveAttribute('aria-disabled', 'false');
   await swap.focus();
   await page.keyboard.press('Enter');
   await expect(generator.field('toName')).toHaveValue('Daniel Brooks');
   await expect(generator.field('fromName')).toHaveValue('Maria Alvarez');
   await expect(page.getByRole('status').filter({ hasText: 'Sender and recipient swapped.' })).toBeAttached();
 
+  await expect(generator.downloadButton, 'ready for a key press').toHaveAttribute('aria-disabled', 'false');
   await generator.downloadButton.focus();
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   const pdf = await readPdf(new Uint8Array(await readFile(await download.path())));

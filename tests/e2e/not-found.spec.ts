@@ -1,4 +1,5 @@
 import { expect, expectEachHeadTagOnce, test } from './support/fixtures';
+import { expectHydrated } from './support/hydrated';
 
 // The server answers an unknown path with 404.html and status 404, as static hosts do; Chromium logs that status.
 test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
@@ -18,7 +19,10 @@ test('an unknown path shows the 404 page, logs the path and is not indexed', asy
 
 test('Return to Home leads home, and home is indexable again', async ({ page }) => {
   await page.goto('/missing');
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  // Followed by the app, which must take the noindex tag away itself (a fresh load of home never had it).
+  const home = page.getByRole('link', { name: 'Return to Home' });
+  await expectHydrated(home);
+  await home.click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Free Shipping Label Generator' })).toBeVisible();
   await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);

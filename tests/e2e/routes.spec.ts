@@ -1,5 +1,6 @@
 import { expect, expectCanonical, expectEachHeadTagOnce, structuredData, test } from './support/fixtures';
 import { sitePages } from '../support/site-pages';
+import { expectHydrated } from './support/hydrated';
 
 for (const page of sitePages) {
   test(`${page.path} shows its headline between the shared header and footer`, async ({ page: tab }) => {
@@ -40,7 +41,10 @@ test('the home page publishes organisation, website, FAQ and free-app structured
 
 test('other pages carry no structured data, even after coming from home', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  // Followed by the app, which must take home's structured data away itself (a fresh load of /contact never had it).
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+  await expectHydrated(contact);
+  await contact.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   expect(await structuredData(page)).toEqual([]);
 });

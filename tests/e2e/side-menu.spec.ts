@@ -39,6 +39,8 @@ test('the side menu closes on Escape and on a tap outside it', async ({ page }) 
   await expect(toggle).toBeFocused();
 
   await toggle.click();
+  // A tap outside means something only once the menu (and the backdrop that hears the tap) is open.
+  await expect(menu).toBeVisible();
   await page.mouse.click(20, 400);
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL('/privacy');

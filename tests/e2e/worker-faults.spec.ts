@@ -47,12 +47,17 @@ test('a worker that crashes in a PDF job is replaced at once: the visitor is tol
   await page.goto('/generator');
   const generator = generatorPage(page);
   await expect(generator.barcode).toBeVisible(PATCHED_WORKER_FIRST_BARCODE);
+  await expect.poll(() => labelWorkers(page)).toHaveLength(1);
+  const crashed = new Promise<void>((resolve) => labelWorkers(page)[0]!.on('close', () => resolve()));
 
   await generator.fill({ toName: `Ada ${FAULT_MARKER}` });
-  // As above: the PDF made ahead after the pause crashes its worker now, not the next one mid-job.
+  // As above: the PDF made ahead after the pause crashes its worker now, not the next one mid-job. The bridge ends
+  // the crashed worker; then the click is sure to meet the crash in a worker of its own.
   await page.clock.runFor(TYPING_PAUSE_PASSED_MS);
+  await crashed;
   await generator.downloadButton.click();
-  await expect(page.getByText(/The PDF could not be created/)).toBeVisible();
+  // The click's fresh worker loads the patched script first (see PATCHED_WORKER_FIRST_BARCODE), then crashes.
+  await expect(page.getByText(/The PDF could not be created/)).toBeVisible(PATCHED_WORKER_FIRST_BARCODE);
   await expect(generator.field('toName')).toHaveValue(`Ada ${FAULT_MARKER}`);
 
   await generator.fill({ toName: 'Ada Kept Going' });
