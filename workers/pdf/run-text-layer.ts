@@ -12,7 +12,7 @@ export type RunText = { codes: GlyphCode[]; actualText?: string };
 
 // pdf.js leaves a format character (Cf) out of the text and does not advance past it: a glyph that adds nothing.
 const READS_AS_NOTHING = '\u2060';
-// pdf.js counts a glyph whose text holds a non-spacing mark as zero wide, so such a carrier must be zero wide.
+// pdf.js counts a glyph whose text holds a non-spacing mark as zero wide, and measures no gap before it.
 const NON_SPACING_MARK = /\p{Mn}/u;
 
 const hex = (value: number, digits: number) => `0000${value.toString(16)}`.slice(-digits);
@@ -37,15 +37,25 @@ function usualCodes({ font, advanceScale }: RunFont, glyphs: readonly Glyph[]): 
 }
 
 /**
- * The run's first glyph carries its whole typed text, as wide as the run, and every other glyph reads as
- * nothing and is zero wide: pdf.js then reads the text in typed order and finds no gap inside it to take
- * for a space. The advances the widths leave out are written as the TJ's adjustments, so the ink is the same.
+ * The text each glyph of the run is written with: the first glyph carries the run's text up to its first
+ * non-spacing mark, as wide as the run, so pdf.js measures the run and the gaps around it (where it finds
+ * spaces); the second carries the rest, zero wide (pdf.js counts it zero wide anyway); every other glyph reads
+ * as nothing and is zero wide. The advances the widths leave out are the TJ's adjustments: the ink is the same.
  */
+function carrierTexts(glyphCount: number, text: string, runWidth: number): { text: string; width: number }[] {
+  const mark = text.search(NON_SPACING_MARK);
+  const split = glyphCount > 1 && mark > 0 ? [text.slice(0, mark), text.slice(mark)] : [text];
+  return Array.from({ length: glyphCount }, (_, index) => ({
+    text: split[index] ?? READS_AS_NOTHING,
+    width: index === 0 && !NON_SPACING_MARK.test(split[0] ?? '') ? runWidth : 0,
+  }));
+}
+
 function carrierCodes(font: FontWithSubset, glyphs: readonly Glyph[], text: string, runWidth: number): GlyphCode[] {
+  const texts = carrierTexts(glyphs.length, text, runWidth);
   return glyphs.map((glyph, index) => {
-    const width = index > 0 || NON_SPACING_MARK.test(text) ? 0 : runWidth;
-    const code = glyphCopy(font, glyph.id, index === 0 ? text : READS_AS_NOTHING, width);
-    return { hex: hex(code, 4), width };
+    const { text: carried, width } = texts[index] ?? { text: READS_AS_NOTHING, width: 0 };
+    return { hex: hex(glyphCopy(font, glyph.id, carried, width), 4), width };
   });
 }
 
