@@ -44,19 +44,31 @@ function usualCodes({ font, advanceScale }: RunFont, glyphs: readonly Glyph[]): 
  */
 function carrierTexts(glyphCount: number, text: string, runWidth: number): { text: string; width: number }[] {
   const mark = text.search(NON_SPACING_MARK);
-  const split = glyphCount > 1 && mark > 0 ? [text.slice(0, mark), text.slice(mark)] : [text];
+  const split = glyphCount > 1 && mark > 0 ? [text.slice(0, mark), text.slice(mark)] : text === '' ? [] : [text];
   return Array.from({ length: glyphCount }, (_, index) => ({
     text: split[index] ?? READS_AS_NOTHING,
     width: index === 0 && !NON_SPACING_MARK.test(split[0] ?? '') ? runWidth : 0,
   }));
 }
 
-function carrierCodes(font: FontWithSubset, glyphs: readonly Glyph[], text: string, runWidth: number): GlyphCode[] {
-  const texts = carrierTexts(glyphs.length, text, runWidth);
-  return glyphs.map((glyph, index) => {
-    const { text: carried, width } = texts[index] ?? { text: READS_AS_NOTHING, width: 0 };
-    return { hex: hex(glyphCopy(font, glyph.id, carried, width), 4), width };
+// pdf.js drops a glyph whose text starts with a space or ends with a format character (Cf) whole, and never
+// reads a format character: the carriers hold the text without them, after the run's leading space glyphs.
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+const LEADING_SPACES = /^\s*/u;
+
+const isSpaceGlyph = (glyph: Glyph) => glyph.codePoints.length > 0 && glyph.codePoints.every((codePoint) => /\s/u.test(String.fromCodePoint(codePoint)));
+
+function carrierCodes(runFont: RunFont & { font: FontWithSubset }, glyphs: readonly Glyph[], text: string, runWidth: number): GlyphCode[] {
+  const spaces = LEADING_SPACES.exec(text)?.[0].length ?? 0;
+  const leading = glyphs.slice(0, spaces).every(isSpaceGlyph) ? spaces : 0;
+  const leadingCodes = usualCodes(runFont, glyphs.slice(0, leading));
+  const leadingWidth = leadingCodes.reduce((sum, code) => sum + code.width, 0);
+  const texts = carrierTexts(glyphs.length - leading, text.slice(leading).replace(FORMAT_CHARACTERS, ''), runWidth - leadingWidth);
+  const carried = glyphs.slice(leading).map((glyph, index) => {
+    const { text: glyphText, width } = texts[index] ?? { text: READS_AS_NOTHING, width: 0 };
+    return { hex: hex(glyphCopy(runFont.font, glyph.id, glyphText, width), 4), width };
   });
+  return [...leadingCodes, ...carried];
 }
 
 /**
@@ -73,7 +85,7 @@ export function runText(runFont: RunFont, glyphs: readonly Glyph[], positions: r
   const readsBack = glyphs.map((glyph) => usualText(font, glyph.id, glyph.codePoints)).join('');
   if (readsBack !== typed.text) {
     const runWidth = positions.reduce((sum, position) => sum + position.xAdvance, 0) * toTextSpace;
-    return { codes: carrierCodes(font, glyphs, typed.text, runWidth), actualText: typed.text };
+    return { codes: carrierCodes({ ...runFont, font }, glyphs, typed.text, runWidth), actualText: typed.text };
   }
   const marksMoved = positions.some((position) => position.xOffset !== 0 || position.yOffset !== 0);
   const codes = usualCodes(runFont, glyphs);
