@@ -23,7 +23,7 @@ describe.each(SCRIPT_SAMPLES)('the text layer of a label in $script', (sample) =
 
     expect(linesMisread(pdftotextLines(bytes), sample)).toEqual([]);
     expect(linesMisread(await pdfjsLines(bytes), sample)).toEqual([]);
-  });
+  }, 30_000); // the first sample also waits for the fonts to be prepared
 });
 
 describe('the text layer of a batch of labels in every script', () => {
