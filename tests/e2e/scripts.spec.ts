@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { holdsText, joinedText } from '../support/read-pdf';
 import { SCRIPT_SAMPLES } from '../support/script-samples';
+import { pdfjsLines, pdftotextLines, readsBackAsTyped } from '../support/text-layer-lines';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 
@@ -22,8 +24,15 @@ for (const sample of SCRIPT_SAMPLES) {
     await generator.fill({ toName: sample.name, toCompany: sample.company, toAddress: `${sample.street}\n${sample.city}` });
 
     await expect(generator.preview).toContainText(sample.city);
-    const { pdf } = await generator.download();
-    for (const line of [sample.name, sample.company, sample.street, sample.city]) expect(holdsText(joinedText(pdf), line), line).toBe(true);
+    const { path, pdf } = await generator.download();
+    const lines = [sample.name, sample.company, sample.street, sample.city];
+    for (const line of lines) expect(holdsText(joinedText(pdf), line), line).toBe(true);
+
+    // What a reader copies, searches or hears: each line exactly as typed, in pdftotext and in pdf.js.
+    const bytes = new Uint8Array(await readFile(path));
+    const [poppler, pdfjs] = [pdftotextLines(bytes), await pdfjsLines(bytes)];
+    expect(lines.filter((line) => !readsBackAsTyped(poppler, line)), 'pdftotext').toEqual([]);
+    expect(lines.filter((line) => !readsBackAsTyped(pdfjs, line)), 'pdf.js').toEqual([]);
   });
 }
 

@@ -4,6 +4,7 @@ import { Font, pdf } from '@react-pdf/renderer';
 import PDFDocument from 'pdfkit';
 import type { ReactElement } from 'react';
 import type { DocumentProps } from '@react-pdf/renderer';
+import { rememberTypedText } from './run-typed-text';
 
 /** The part of pdfkit's document the writer drives; react-pdf's renderer does the drawing. */
 type PdfKitDocument = {
@@ -41,7 +42,10 @@ export function createPdfWriter(info: { title: string }) {
     /** Lays out the part (a react-pdf <Document>) and draws its pages after those already written. */
     async append(part: ReactElement<DocumentProps>): Promise<void> {
       const root = (pdf(part) as unknown as { container: { document: DocumentNode } }).container.document;
-      renderPages(document as unknown as RenderContext, await layoutWithFonts(root, Font));
+      const layout = await layoutWithFonts(root, Font);
+      // The glyph drawing writes each run's typed text into the PDF's text layer (see glyph-offsets.ts).
+      rememberTypedText(layout as Parameters<typeof rememberTypedText>[0]);
+      renderPages(document as unknown as RenderContext, layout);
     },
 
     /** Ends the document and hands back its bytes as one PDF. */
