@@ -8,8 +8,7 @@ import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { measureBarcode } from './measure-barcode';
 import { importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
 import { measureDownload, measurePrint } from './measure-download';
-import { measureLighthouse } from './measure-lighthouse';
-import { measureLoad } from './measure-load';
+import { lighthouseRows, loadRows } from './load-rows';
 import { measureScriptPdf } from './measure-scripts';
 import { measureTyping } from './measure-typing';
 import { markdownTable, met, type Row } from './report';
@@ -105,24 +104,8 @@ try {
   const barcode = (await repeat('preview barcode', runs, () => measureBarcode(browser, origin))).flat();
   rows.push({ figure: 'tracking keystroke → preview barcode, 1x', unit: 'ms', value: spread(barcode), target: { op: '<=', limit: 100 } });
 
-  for (const route of routes) {
-    const { load, worker } = await measureLoad(browser, origin, route);
-    const budget = route === '/' ? 80 : route === '/generator' ? 110 : undefined;
-    rows.push({ figure: `${route} JavaScript, gzip (${kb(load.jsBytes).toFixed(0)} KB raw)`, unit: 'KB', value: spread([kb(load.jsGzip)]), ...(budget ? { target: { op: '<=', limit: budget } } : {}) });
-    rows.push({ figure: `${route} CSS, gzip (styles are injected by styled-components)`, unit: 'KB', value: spread([kb(load.cssGzip)]) });
-    if (worker) rows.push({ figure: `label worker chunk, gzip (${kb(worker.bytes).toFixed(0)} KB raw), loaded by ${route}`, unit: 'KB', value: spread([kb(worker.gzip)]), target: { op: '<=', limit: 520 } });
-    else if (route !== '/generator') rows.push({ figure: `${route} loads the label worker`, unit: '', value: spread([0]), target: { op: '=', limit: 0 } });
-  }
-
-  for (const route of ['/', '/generator']) {
-    const scores = await repeat(`Lighthouse ${route}`, lighthouseRuns, () => measureLighthouse(`${origin}${route}`));
-    rows.push(
-      { figure: `Lighthouse mobile ${route}: performance`, unit: '', value: spread(scores.map((s) => s.performance)), target: { op: '>=', limit: 95 } },
-      { figure: `Lighthouse mobile ${route}: accessibility`, unit: '', value: spread(scores.map((s) => s.accessibility)), target: { op: '=', limit: 100 } },
-      { figure: `Lighthouse mobile ${route}: best practices`, unit: '', value: spread(scores.map((s) => s.bestPractices)), target: { op: '=', limit: 100 } },
-      { figure: `Lighthouse mobile ${route}: SEO`, unit: '', value: spread(scores.map((s) => s.seo)), target: { op: '=', limit: 100 } },
-    );
-  }
+  rows.push(...(await loadRows(browser, origin, routes)));
+  rows.push(...(await lighthouseRows(origin, lighthouseRuns, (label) => process.stderr.write(`  ${label}\n`))));
 
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${browser.version()} (headless)`;
   const table = markdownTable(rows);
