@@ -31,6 +31,8 @@ test('the open side menu has no accessibility violations', async ({ page }) => {
 });
 
 test('each open FAQ answer has no accessibility violations', async ({ page }) => {
+  // Five whole-page axe scans: one took up to 7 s on the loaded machine, and the five ran past the default 30 s.
+  test.setTimeout(60_000);
   await page.goto('/');
   const questions = page.locator('#faq summary');
   for (let index = 0; index < 5; index += 1) {
@@ -59,6 +61,8 @@ test('the contact form with errors, and after sending, has no accessibility viol
 });
 
 test('the generator with a barcode, without one, and after a download has no accessibility violations', async ({ page }) => {
+  // Three whole-page axe scans of the largest page, and a PDF: as above, more than 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await page.goto('/generator');
   const generator = generatorPage(page);
   await expect(generator.barcode).toBeVisible();
