@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
 import { pageAt } from './app/paths';
 import { installPreloadRecovery } from './app/preload-recovery';
-import { pageIsLive } from './ui/when-idle';
+import { pageIsHydrating, pageIsLive } from './ui/when-idle';
 
 // The entry chunk's URL is content-hashed, so it names this build.
 installPreloadRecovery(window, import.meta.url);
@@ -25,6 +25,7 @@ const app = (
 // for the whole page, and what the visitor types meanwhile is kept.
 if (container.dataset.renderedAt === pageAt(window.location.pathname)) {
   keepTextareasWhileHydrating(container);
+  pageIsHydrating();
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 
 let markPageLive: () => void = () => undefined;
-let live = false;
+let hydrating = false;
 const pageLive = new Promise<void>((resolve) => (markPageLive = resolve));
+
+/** React has started taking the prerendered page over (main.tsx). */
+export function pageIsHydrating(): void {
+  hydrating = true;
+}
 
 /** The first page has been taken over by React (hydrated, or rendered afresh): what waits for idle may start. */
 export function pageIsLive(): void {
-  live = true;
+  hydrating = false;
   markPageLive();
 }
 
-/** Whether the first page is live: anything rendered from now on is rendered afresh, not hydrated. */
-export const isPageLive = (): boolean => live;
+/** Whether React is taking the prerendered page over: until then, anything rendered is rendered afresh. */
+export const isHydrating = (): boolean => hydrating;
 
 /** Runs `task` when the browser is next idle (within `timeoutMs` at the latest); cancel() stops it. */
 export function whenIdle(task: () => void, timeoutMs = 500): { cancel: () => void } {
@@ -30,7 +35,8 @@ export function whenIdle(task: () => void, timeoutMs = 500): { cancel: () => voi
 export function whenPageIdle(task: () => void): { cancel: () => void } {
   let cancelled = false;
   let idle: { cancel: () => void } | null = null;
-  void pageLive.then(() => {
+  // Nothing is being taken over (no prerendered page, or a test's own render): the page is live as it is.
+  void (hydrating ? pageLive : Promise.resolve()).then(() => {
     if (!cancelled) idle = whenIdle(task);
   });
   return {

@@ -81,8 +81,12 @@ async function renderGenerator() {
   vi.resetModules();
   const { GeneratorPage } = await import('../../src/pages/generator/generator-page');
   const user = userEvent.setup();
+  const { loadPdfDelivery } = await import('../../src/pages/generator/actions/pdf-delivery-loader');
   renderWithRouter(<GeneratorPage />, '/generator');
-  await screen.findByRole('img', { name: /barcode/ });
+  // The page as a visitor meets it once it has settled: the preview's code in and its barcode drawn, and the
+  // Download and Print code, which the page fetches at idle, in too.
+  await screen.findByRole('img', { name: /barcode/ }, { timeout: 5000 });
+  await loadPdfDelivery();
   return user;
 }
 

@@ -44,7 +44,6 @@ const neverFetched: { url: string; prefix?: true; why: string }[] = [
   { url: 'https://github.com/mholt/PapaParse', why: "the project link in papaparse's source comment, in the worker's parser chunk" },
   { url: 'http://feross.org', why: "author's home page in the licence comment of the bundled `buffer` package" },
   { url: 'http://localhost', why: "react-router's placeholder base for parsing relative paths with new URL(), never requested" },
-  { url: 'https://example.com', why: "the example in the site config's error message for a malformed VITE_SITE_URL" },
   { url: 'https://scripts.sil.org/OFL', why: 'where the Open Font License is published, named in font-licenses.txt' },
   { url: 'http://scripts.sil.org/OFL', why: 'the same, as the IBM Plex licence writes it' },
   { url: 'https://github.com/notofonts/', prefix: true, why: "each Noto font's project, named in its copyright line in font-licenses.txt" },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { labelFrom, type LabelData } from '../../label/label-data';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../../seo/use-page-meta';
 import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';
 import { PageHeading } from '../../ui/page-heading';
+import { useReachOrIdle } from '../../ui/use-reach-or-idle';
 import { PdfActionButton } from './actions/pdf-action-button';
 import { createPdfActions } from './actions/pdf-actions';
 import { usePreparedPdf } from './actions/use-prepared-pdf';
@@ -16,7 +17,7 @@ import { useLengthMessages } from './form/use-length-messages';
 import { useEarlyEdits } from './early-edits';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
-import { PreviewPanel } from './preview/preview-panel';
+import { livePreview, PreviewPanel } from './preview/preview-panel';
 import { createPrintSettings } from './settings/print-settings';
 
 export function GeneratorPage() {
@@ -31,6 +32,8 @@ export function GeneratorPage() {
   useLengthMessages({ subscribe, getValues, getFieldState, setError, clearErrors });
   usePreparedPdf(subscribe, readLabel, settings);
   const [actions] = useState(() => createPdfActions(() => ({ label: readLabel(), options: settings.get() })));
+  const columns = useRef<HTMLDivElement>(null);
+  useReachOrIdle(columns, livePreview.load);
 
   // useForm re-renders this component once, in a layout effect, when the form is ready. The page below
   // depends only on functions that never change, so that render reuses it rather than redoing every part.
@@ -39,7 +42,7 @@ export function GeneratorPage() {
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <NoScriptNotice />
-      <Columns>
+      <Columns ref={columns}>
         <LabelForm
           register={register}
           control={control}
@@ -53,7 +56,7 @@ export function GeneratorPage() {
       <BatchSection readForm={readLabel} settings={settings} />
     </Container>
     ),
-    [register, control, subscribe, getValues, setValues, readLabel, settings, actions],
+    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns],
   );
 }
 

@@ -11,10 +11,11 @@ export const LONGEST_WAIT_MS = 500;
  * burst of typing the values show when it pauses for TYPING_PAUSE_MS, and at least every LONGEST_WAIT_MS. On a
  * slow phone, redrawing the preview between two fast keystrokes is what made typing lag; now a keystroke never
  * waits for it. The update renders in a transition, so a keystroke that comes while it renders interrupts it.
- * Subscribing (rather than `useWatch`) keeps React from re-rendering inside the input event itself.
+ * Subscribing (rather than `useWatch`) keeps React from re-rendering inside the input event itself. `shownFirst`,
+ * if given, is shown before the first values (the prerendered ones, while hydrating).
  */
-export function useValuesAtPause<Values extends FieldValues>(subscribe: UseFormSubscribe<Values>, initial: () => Values): Values {
-  const [values, setValues] = useState(initial);
+export function useValuesAtPause<Values extends FieldValues>(subscribe: UseFormSubscribe<Values>, initial: () => Values, shownFirst?: Values): Values {
+  const [values, setValues] = useState(shownFirst ?? initial);
   useEffect(() => {
     let latest: Values | null = null;
     let unshownSince: number | null = null;

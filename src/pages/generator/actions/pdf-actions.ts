@@ -1,7 +1,7 @@
 import { withinLimits } from '../../../label/field-limits';
-import { preparedPdfs, type PdfRequest } from './prepared-pdfs';
-import { openPrintTab, printInTab } from './print-pdf';
-import { savePdf } from './save-pdf';
+import { loadedPdfDelivery, loadPdfDelivery } from './pdf-delivery-loader';
+import type { PdfRequest } from './prepared-pdfs';
+import { openPrintTab } from './print-tab';
 
 export type PdfJob = 'download' | 'print';
 
@@ -34,8 +34,7 @@ export function createPdfActions(readRequest: () => PdfRequest) {
   };
 
   function deliver(job: PdfJob, pdf: Blob, tab: Window | null): void {
-    if (tab) printInTab(tab, pdf);
-    else savePdf(pdf);
+    loadedPdfDelivery()?.deliverPdf(pdf, tab);
     set({ busy: null, message: { job, tone: 'info', text: tab ? pdfMessages.printing : pdfMessages.downloaded } });
   }
 
@@ -47,11 +46,14 @@ export function createPdfActions(readRequest: () => PdfRequest) {
     const tab = job === 'print' ? openPrintTab() : null;
     if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });
     // Usually the PDF was made while the visitor paused: deliver it within the click itself.
-    const ready = preparedPdfs.readyNow(request);
+    const ready = loadedPdfDelivery()?.readyPdf(request);
     if (ready) return deliver(job, ready, tab);
 
     set({ busy: job, message: null });
-    const outcome = await preparedPdfs.get(request);
+    const outcome = await loadPdfDelivery().then(
+      (delivery) => delivery.pdfFor(request),
+      (error: unknown) => ({ kind: 'failed', message: String(error) }) as const,
+    );
     if (outcome.kind === 'done') return deliver(job, outcome.value, tab);
     tab?.close();
     set({ busy: null, message: { job, tone: 'error', text: pdfMessages.failed } });

@@ -3,19 +3,6 @@ import { BLOB_URL_LIFETIME_MS } from './save-pdf';
 const LOAD_POLL_MS = 50;
 const LOAD_GIVE_UP_MS = 30_000;
 
-/**
- * Opens the print tab straight away, inside the click, so no pop-up blocker stops it; the PDF is
- * shown in it once ready. Null when the browser refused to open a tab.
- */
-export function openPrintTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (tab) {
-    tab.document.title = 'Preparing your shipping label…';
-    tab.document.body.textContent = 'Preparing your shipping label…';
-  }
-  return tab;
-}
-
 /** Shows the PDF in the tab and opens the print dialog there; the blob URL is released a second later. */
 export function printInTab(tab: Window, pdf: Blob): void {
   const url = URL.createObjectURL(pdf);

@@ -3,8 +3,8 @@ import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
 import { labelFrom } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
-import { whenIdle } from '../../../ui/when-idle';
-import { preparedPdfs } from './prepared-pdfs';
+import { whenPageIdle } from '../../../ui/when-idle';
+import { loadPdfDelivery } from './pdf-delivery-loader';
 
 /** How long the visitor must pause typing before the PDF is made ahead of a click. */
 const PAUSE_MS = 400;
@@ -16,8 +16,8 @@ const PAUSE_MS = 400;
  */
 export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData, settings: PrintSettings): void {
   useEffect(() => {
-    const prepare = (label: LabelData) => preparedPdfs.prepare({ label, options: settings.get() });
-    const idle = whenIdle(() => prepare(readLabel()));
+    const prepare = (label: LabelData) => void loadPdfDelivery().then((delivery) => delivery.preparePdf({ label, options: settings.get() }));
+    const idle = whenPageIdle(() => prepare(readLabel()));
     let pause: number | undefined;
     const unsubscribeForm = subscribe({
       formState: { values: true },

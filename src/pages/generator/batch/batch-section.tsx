@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
 import { deferredPart } from '../../../ui/deferred-part';
-import { batchWorkerBridge } from '../label-worker';
 import { useReachOrIdle } from '../../../ui/use-reach-or-idle';
 import type { PrintSettings } from '../settings/print-settings';
 import { useEarlyDrops } from './use-early-drops';
@@ -26,7 +25,7 @@ export function BatchSection({ readForm, settings }: BatchSectionProps) {
         Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
         with a label for every row, in the label size chosen above. Nothing is uploaded.
       </Intro>
-      <workspace.Part readForm={readForm} settings={settings} bridge={batchWorkerBridge} onLive={onLive} />
+      <workspace.Part readForm={readForm} settings={settings} onLive={onLive} />
     </Section>
   );
 }

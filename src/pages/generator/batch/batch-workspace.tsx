@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ParsedTable } from '../../../batch/parsed-table';
 import type { LabelData } from '../../../label/label-data';
-import type { LabelWorkerBridge } from '../label-worker';
+import { batchWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { TableImport } from './table-import';
 
@@ -9,21 +9,18 @@ import { TableImport } from './table-import';
 const loadReview = () => import('./batch-review');
 const BatchReview = lazy(() => loadReview().then((module) => ({ default: module.BatchReview })));
 
-/** The batch worker: reads tables, makes the batch's PDF. */
-type BatchWorkerBridge = Pick<LabelWorkerBridge, 'readTable' | 'prepareBatch' | 'batchPdf' | 'holdBatch'>;
-
-export type BatchWorkspaceProps = { readForm: () => LabelData; settings: PrintSettings; bridge: BatchWorkerBridge; onLive: () => void };
+export type BatchWorkspaceProps = { readForm: () => LabelData; settings: PrintSettings; onLive: () => void };
 
 /** The batch section's working part: the import controls, then the review of what was imported. */
-export function BatchWorkspace({ readForm, settings, bridge, onLive }: BatchWorkspaceProps) {
+export function BatchWorkspace({ readForm, settings, onLive }: BatchWorkspaceProps) {
   const [imported, setImported] = useState<{ table: ParsedTable; source: string; id: number } | null>(null);
   useEffect(onLive, [onLive]);
   return (
     <>
-      <TableImport bridge={bridge} onReach={() => void loadReview()} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
+      <TableImport bridge={batchWorkerBridge} onReach={() => void loadReview()} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
       {imported && (
         <Suspense fallback={<p role="status">Loading the review…</p>}>
-          <BatchReview key={imported.id} table={imported.table} source={imported.source} readForm={readForm} settings={settings} bridge={bridge} />
+          <BatchReview key={imported.id} table={imported.table} source={imported.source} readForm={readForm} settings={settings} bridge={batchWorkerBridge} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
 import { cutToLimits, withinLimits } from '../../../label/field-limits';
 import { textCoverage } from '../../../label/fonts-needed';
 import { labelFrom, type LabelData } from '../../../label/label-data';
+import { SAMPLE_LABEL } from '../../../label/sample-label';
 import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
 import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAtPause } from '../use-values-at-pause';
@@ -23,7 +24,10 @@ type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
  * else, and never waits for it (see useValuesAtPause).
  */
 export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
-  const values = useValuesAtPause(subscribe, readLabel);
+  // Taking over the prerendered label, it first draws what the build drew, whatever was typed since; the values
+  // typed meanwhile follow at once.
+  const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
+  const values = useValuesAtPause(subscribe, readLabel, hydrating ? SAMPLE_LABEL : undefined);
   const options = usePrintOptions(settings);
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
@@ -63,6 +67,8 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
     </Wrapper>
   );
 }
+
+const neverChanges = () => () => {};
 
 const Wrapper = styled.div`
   display: flex;

@@ -3,7 +3,13 @@ import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
 import { GeneratorPanel } from '../generator-panel';
 import type { PrintSettings } from '../settings/print-settings';
-import { LabelPreview } from './label-preview';
+import { deferredPart } from '../../../ui/deferred-part';
+
+/**
+ * The live preview's code (the layout model it shares with the PDF, and its view) is fetched once the form is live:
+ * at idle, or when the visitor reaches for the form. Until then the prerendered label stays on screen as it is.
+ */
+export const livePreview = deferredPart(() => import('./label-preview').then((module) => module.LabelPreview));
 
 type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings; actions: ReactNode };
 
@@ -11,7 +17,7 @@ type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
 export function PreviewPanel({ subscribe, readLabel, settings, actions }: PreviewPanelProps) {
   return (
     <GeneratorPanel titleId="label-preview-title" title="Label Preview" actions={actions} sticky>
-      <LabelPreview subscribe={subscribe} readLabel={readLabel} settings={settings} />
+      <livePreview.Part subscribe={subscribe} readLabel={readLabel} settings={settings} />
     </GeneratorPanel>
   );
 }
