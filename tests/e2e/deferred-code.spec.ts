@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectHydrated } from './support/hydrated';
 
 // Code a first label does not need is fetched once the page is live, at idle or when the visitor reaches for it,
 // never while the page's own code and hydration are still on their way.
-const deferredChunks = { offline: /\/start-offline-support-[\w-]+\.js$/, sideMenu: /\/side-menu-[\w-]+\.js$/, batch: /\/batch-workspace-[\w-]+\.js$/ };
+const deferredChunks = {
+  offline: /\/start-offline-support-[\w-]+\.js$/,
+  sideMenu: /\/side-menu-[\w-]+\.js$/,
+  batch: /\/batch-workspace-[\w-]+\.js$/,
+  preview: /\/label-preview-[\w-]+\.js$/,
+  pdfDelivery: /\/pdf-delivery-[\w-]+\.js$/,
+};
 
 /** Holds back the chunk matching `held` until released; records every script the page asks for. */
 async function holdBack(page: Page, held: RegExp) {
@@ -59,4 +66,19 @@ test('a file dropped on the batch section before its code has arrived is kept, a
   const region = page.getByRole('region', { name: 'Labels from a spreadsheet' });
   await expect(region.getByRole('cell', { name: 'Dropped Early' })).toBeVisible();
   await expect(page).toHaveURL('/generator');
+});
+
+test('what is typed before the preview’s code has arrived is kept, and the preview shows it once it has', async ({ page }) => {
+  const { requested, release } = await holdBack(page, deferredChunks.preview);
+  await page.goto('/generator');
+  const name = page.locator('[name="toName"]');
+  await expectHydrated(name);
+  await expect.poll(() => requested.some((script) => deferredChunks.preview.test(script))).toBe(true); // asked for, held
+  await name.fill('Early Typist');
+  await expect(page.locator('#shipping-label')).toContainText('Maria Alvarez'); // still the label the build drew
+  release();
+
+  await expect(page.locator('#shipping-label')).toContainText('Early Typist');
+  await expect(page.locator('#shipping-label').getByRole('img')).toBeVisible();
+  await expect(name).toHaveValue('Early Typist');
 });
