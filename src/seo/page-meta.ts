@@ -23,7 +23,6 @@ export type HeadTag = {
   text?: string;
 };
 
-
 export const socialImagePath = '/og-image.png';
 
 export function headTags(meta: PageMeta, site: SiteConfig, pathname: string): HeadTag[] {

@@ -15,15 +15,15 @@ export function useReachOrIdle(element: RefObject<HTMLElement | null>, reached: 
     const onEvent = (event: Event) => {
       if (event.target instanceof Node && element.current?.contains(event.target)) done();
     };
-    function done() {
+    function stop() {
       idle.cancel();
       for (const type of REACH_EVENTS) window.removeEventListener(type, onEvent, true);
+    }
+    function done() {
+      stop();
       reached();
     }
     for (const type of REACH_EVENTS) window.addEventListener(type, onEvent, true);
-    return () => {
-      idle.cancel();
-      for (const type of REACH_EVENTS) window.removeEventListener(type, onEvent, true);
-    };
+    return stop;
   }, [element, reached]);
 }

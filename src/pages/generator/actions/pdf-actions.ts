@@ -46,12 +46,12 @@ export function createPdfActions(readRequest: () => PdfRequest) {
     const tab = job === 'print' ? openPrintTab() : null;
     if (job === 'print' && !tab) return set({ busy: null, message: { job, tone: 'error', text: pdfMessages.popupBlocked } });
     // Usually the PDF was made while the visitor paused: deliver it within the click itself.
-    const ready = loadedPdfDelivery()?.readyPdf(request);
+    const ready = loadedPdfDelivery()?.preparedPdfs.readyNow(request);
     if (ready) return deliver(job, ready, tab);
 
     set({ busy: job, message: null });
     const outcome = await loadPdfDelivery().then(
-      (delivery) => delivery.pdfFor(request),
+      (delivery) => delivery.preparedPdfs.get(request),
       (error: unknown) => ({ kind: 'failed', message: String(error) }) as const,
     );
     if (outcome.kind === 'done') return deliver(job, outcome.value, tab);

@@ -16,7 +16,7 @@ const PAUSE_MS = 400;
  */
 export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData, settings: PrintSettings): void {
   useEffect(() => {
-    const prepare = (label: LabelData) => void loadPdfDelivery().then((delivery) => delivery.preparePdf({ label, options: settings.get() }));
+    const prepare = (label: LabelData) => void loadPdfDelivery().then((delivery) => delivery.preparedPdfs.prepare({ label, options: settings.get() }));
     const idle = whenPageIdle(() => prepare(readLabel()));
     let pause: number | undefined;
     const unsubscribeForm = subscribe({

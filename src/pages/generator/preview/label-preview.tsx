@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
@@ -7,6 +7,7 @@ import { textCoverage } from '../../../label/fonts-needed';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { SAMPLE_LABEL } from '../../../label/sample-label';
 import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
+import { useHydrated } from '../../../ui/use-hydrated';
 import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAtPause } from '../use-values-at-pause';
 import { FaceView } from './face-view';
@@ -26,8 +27,7 @@ type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
 export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
   // Taking over the prerendered label, it first draws what the build drew, whatever was typed since; the values
   // typed meanwhile follow at once.
-  const hydrating = useSyncExternalStore(neverChanges, () => false, () => true);
-  const values = useValuesAtPause(subscribe, readLabel, hydrating ? SAMPLE_LABEL : undefined);
+  const values = useValuesAtPause(subscribe, readLabel, useHydrated() ? undefined : SAMPLE_LABEL);
   const options = usePrintOptions(settings);
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
@@ -67,8 +67,6 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
     </Wrapper>
   );
 }
-
-const neverChanges = () => () => {};
 
 const Wrapper = styled.div`
   display: flex;
