@@ -50,7 +50,7 @@ export default tseslint.config(
   {
     // The page: the heavy PDF and barcode code lives in the worker chunk only; the bridge starts it by URL.
     files: ['src/**'],
-    ignores: ['src/label/**'],
+    ignores: ['src/label/**', 'src/stock/**'],
     rules: forbid(
       ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'papaparse', '**/workers/**'],
       'PDF, barcode and CSV parsing code runs in the worker; the page imports its types only.',
@@ -63,16 +63,21 @@ export default tseslint.config(
     rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label'], 'src/batch is pure TypeScript: it may import src/label only.'),
   },
   {
-    // The label model is pure: shared by the page, the worker and Node tests.
+    // The label model is pure: shared by the page, the worker and Node tests. It lays labels out on the stock model.
     files: ['src/label/**'],
-    rules: forbid([...uiOnly, ...workerOnly, '../*'], 'src/label is pure TypeScript: no UI, worker or outside imports.'),
+    rules: forbid([...uiOnly, ...workerOnly, '../*', '!../stock'], 'src/label is pure TypeScript: no UI, worker or outside imports but the stock model.'),
+  },
+  {
+    // The stock model (the catalogue, custom sizes, print options) is pure too, beside the label model.
+    files: ['src/stock/**'],
+    rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label'], 'src/stock is pure TypeScript: it may import src/label only.'),
   },
   {
     // The worker is its own chunk: it may read the pure model, never page code.
     files: ['workers/**'],
     rules: forbid(
-      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/fonts', '!**/src/batch'],
-      'Worker code may import src/label, src/batch and src/fonts only, never page code.',
+      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch'],
+      'Worker code may import src/label, src/stock, src/batch and src/fonts only, never page code.',
     ),
   },
 );

@@ -9,6 +9,10 @@ import { prerenderPlugin } from './src/build/prerender-plugin';
 import { staticSitePlugin } from './src/build/static-site-plugin';
 import { resolveSiteConfig } from './src/config/site-config';
 
+/** The stock and label modules the generator's first load needs (anything left out is chunked as Rolldown sees fit). */
+const FIRST_LOAD_MODEL =
+  /\/src\/(stock\/(stock-catalogue|stock-lookup|stock-names|stock-search|stock-geometry|print-options|custom-stock-values)|label\/(label-data|field-limits|printer-resolution))\.ts$/;
+
 export default defineConfig(({ mode }) => {
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -34,8 +38,14 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173 },
     // The preview serves the production build under the same security headers as a real host.
     preview: { port: 4173, headers: securityHeaders },
-    // The manifest lets the tests walk the page's chunk graph.
-    build: { target: 'es2022', manifest: true },
+    // The manifest lets the tests walk the page's chunk graph. The part of the label and stock model the generator
+    // needs before it is interactive (the catalogue, the print options, the field limits) is one chunk: shared with
+    // the preview and the settings' own chunks, it would otherwise be split into several small ones, each a request.
+    build: {
+      target: 'es2022',
+      manifest: true,
+      rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }] } } },
+    },
     test: {
       // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).
       maxWorkers: '100%',

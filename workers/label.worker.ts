@@ -5,13 +5,15 @@ import { FONT_FILES } from '../src/fonts/font-files';
 import { layoutLabel, type LabelLayout } from '../src/label/face-layout';
 import { cutToLimits } from '../src/label/field-limits';
 import { labelFrom, type LabelData } from '../src/label/label-data';
-import { DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../src/stock/print-options';
+import { printableStock } from '../src/stock/stock-of';
 import { SAMPLE_LABEL } from '../src/label/sample-label';
 import { drawBarcodeImage, type BarcodeImage } from './barcode/barcode-image';
 import { rasterizeCode128Browser } from './barcode/browser-rasterize-code128';
 import { rememberingRasterizer } from './barcode/remembering-rasterizer';
 import { fontLoader } from './fonts/font-loader';
 import { fontSetFor, renderLabelsPdf } from './pdf/render-labels-pdf';
+import { renderAlignmentPdf } from './pdf/render-alignment-pdf';
 import type { TableReading } from './batch/read-table';
 import { giveWay } from './batch/give-way';
 import { throttled } from './batch/throttled';
@@ -89,7 +91,12 @@ const api = {
   /** The preview's layout of a label in scripts Helvetica lacks, measured with the fonts the PDF embeds. */
   async labelLayout(label: LabelData, options: PrintOptions): Promise<LabelLayout> {
     const shown = cutToLimits(labelFrom(label));
-    return layoutLabel(shown, printOptionsFrom(options).size, await fontSetFor([shown], loadFonts));
+    return layoutLabel(shown, printableStock(printOptionsFrom(options)), await fontSetFor([shown], loadFonts));
+  },
+
+  /** A sheet's alignment test page: its labels' outlines and numbers, shifted as the printer needs, and a ruler. */
+  alignmentPdf(options: PrintOptions): Promise<Blob> {
+    return renderAlignmentPdf(printOptionsFrom(options), loadFonts);
   },
 };
 

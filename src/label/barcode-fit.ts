@@ -23,3 +23,15 @@ export const fitBarcode = (barModules: number, boxWidthMm: number, dpi: PrinterD
 
 /** A position moved to the nearest printer dot, so bars start on the printer's grid. */
 export const snapToDots = (positionMm: number, dpi: PrinterDpi): number => Math.round(positionMm / dotMm(dpi)) * dotMm(dpi);
+
+/**
+ * Where something `lengthMm` long that should start at `positionMm` starts on the printer's grid: the nearest dot
+ * that keeps it inside its box (a hair of tolerance aside), so snapping never pushes bars into a label's margin.
+ */
+export const snapInside = (positionMm: number, lengthMm: number, box: { startMm: number; lengthMm: number }, dpi: PrinterDpi): number => {
+  const dot = dotMm(dpi);
+  const first = Math.ceil(box.startMm / dot - 1e-9) * dot;
+  const last = Math.floor((box.startMm + box.lengthMm - lengthMm) / dot + 1e-9) * dot;
+  const nearest = snapToDots(positionMm, dpi);
+  return first > last ? nearest : Math.min(Math.max(nearest, first), last);
+};

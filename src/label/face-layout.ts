@@ -1,15 +1,33 @@
 import type { Face, FaceItem } from './face-items';
-import { barcodeColumn, faceLines, MIN_FONT_PT, type FaceLine, type LineSetting } from './face-lines';
+import { barcodeLine, barcodeColumn, MIN_FONT_PT, type FaceLine, type LineSetting } from './face-line-parts';
+import { barcodeValue } from './barcode-rules';
+import { faceLines } from './face-lines';
 import type { LabelData } from './label-data';
-import { LABEL_SIZES, faceMm, type LabelSizeId } from './label-sizes';
+import type { LabelStock } from '../stock/label-stock';
+import { faceMm } from '../stock/stock-geometry';
+import { faceStyleFor } from './face-style-for';
 import { HELVETICA_SET, type FontSet } from './font-set';
 import { printableLabel } from './printable-text';
+import { omittableParts, smallFaceLines, type OmittablePart } from './small-face-lines';
 
 /**
- * A label laid out for a size: one face when it fits (its type shrunk as far as MIN_FONT_PT if need be),
- * more faces when even the smallest type does not fit. `fontScale` is 1 when nothing was shrunk.
+ * A label laid out for a size: one face when it fits (its type shrunk as far as MIN_FONT_PT if need be, and on
+ * small labels the parts in `omitted` left out), or, when even that does not fit, everything over more faces.
+ * `fontScale` is 1 when nothing was shrunk.
  */
-export type LabelLayout = { sizeId: LabelSizeId; faceMm: { width: number; height: number }; faces: Face[]; fontScale: number };
+export type LabelLayout = {
+  stockKey: string;
+  faceMm: { width: number; height: number };
+  faces: Face[];
+  fontScale: number;
+  omitted: readonly OmittablePart[];
+};
+
+/** Stock that lays a label out alike has one key: the preview keeps a layout only while the key holds. */
+export const layoutKey = (stock: LabelStock): string => JSON.stringify([stock.id, faceMm(stock), stock.safeMarginMm, stock.continuous]);
+
+/** The longest a continuous roll's label grows before it goes on to a second label: 1 m, like the printers' own limit. */
+export const CONTINUOUS_MAX_MM = 1000;
 
 // The type shrinks in steps of half a point of the largest size, so a label is never set smaller than it must be.
 const STEP_PT = 0.5;
@@ -33,44 +51,88 @@ const paginate = (lines: readonly FaceLine[], marginMm: number, bottomMm: number
   return faces.map((face) => face.sort((a, b) => a.order - b.order));
 };
 
+type Fitted = { scale: number; lines: FaceLine[] };
+
+/** The largest type, in half-point steps down to MIN_FONT_PT, at which the lines fit; null when not even the smallest does. */
+const largestFitting = (linesAt: (scale: number) => FaceLine[], fits: (lines: readonly FaceLine[]) => boolean, largestPt: number): Fitted | null => {
+  const steps = Math.max(0, Math.ceil((largestPt - MIN_FONT_PT) / STEP_PT));
+  const scaleAt = (step: number) => Math.max(MIN_FONT_PT, largestPt - step * STEP_PT) / largestPt;
+  const full = linesAt(1);
+  if (fits(full)) return { scale: 1, lines: full };
+  const smallest = linesAt(scaleAt(steps));
+  if (!fits(smallest)) return null;
+  // The smallest step that fits, by bisection (a smaller type never needs more room).
+  let best: Fitted = { scale: scaleAt(steps), lines: smallest };
+  let [low, high] = [1, steps - 1];
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const tried = linesAt(scaleAt(middle));
+    if (fits(tried)) {
+      best = { scale: scaleAt(middle), lines: tried };
+      high = middle - 1;
+    } else low = middle + 1;
+  }
+  return best;
+};
+
 /**
- * The label laid out on one face of the size: the largest type that fits, else the smallest over several
- * faces. `fonts` is Helvetica alone for a Latin-only label; the worker passes the embedded fonts a label needs.
+ * The label laid out on one face of the size: the largest type that fits. Failing that, on small labels, the
+ * parts that fit at the smallest type, kept most important first (the bars, the package row, the message), at the
+ * largest type they allow; else everything at the smallest type over several faces. `fonts` is Helvetica alone
+ * for a Latin-only label; the worker passes the embedded fonts a label needs.
  */
-export function layoutLabel(label: LabelData, sizeId: LabelSizeId, fonts: FontSet = HELVETICA_SET): LabelLayout {
-  const { style } = LABEL_SIZES[sizeId];
-  const face = faceMm(LABEL_SIZES[sizeId]);
+export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet = HELVETICA_SET): LabelLayout {
+  const style = faceStyleFor(stock);
+  const face = faceMm(stock);
   const printed = printableLabel(label, fonts.draws);
-  const linesAt = (scale: number) => faceLines({ style, faceWidthMm: face.width, scale, fonts } satisfies LineSetting, label, printed);
+  const linesWithout = (omitted: readonly OmittablePart[]) => (scale: number) => {
+    const setting: LineSetting = { style, faceWidthMm: face.width, scale, fonts };
+    return style.form === 'small' ? smallFaceLines(setting, label, printed, omitted) : faceLines(setting, label, printed);
+  };
+  const laidOut = (lines: readonly FaceLine[], fontScale: number, omitted: readonly OmittablePart[]): LabelLayout => ({
+    stockKey: layoutKey(stock),
+    faceMm: face,
+    faces: paginate(lines, style.marginMm.y, face.height - style.marginMm.y),
+    fontScale,
+    omitted,
+  });
+  if (stock.continuous) return continuousLayout(stock, linesWithout([])(1), style.marginMm.y);
+
   const usableMm = face.height - 2 * style.marginMm.y;
   const fits = (lines: readonly FaceLine[]) => totalHeight(lines) <= usableMm + EPSILON_MM;
+  const largestPt = Math.max(...Object.values(style.fontPt));
+  const smallest = Math.min(1, MIN_FONT_PT / largestPt);
+  const whole = largestFitting(linesWithout([]), fits, largestPt);
+  if (whole) return laidOut(whole.lines, whole.scale, []);
 
-  const largest = Math.max(...Object.values(style.fontPt));
-  const steps = Math.max(0, Math.ceil((largest - MIN_FONT_PT) / STEP_PT));
-  const scaleAt = (step: number) => Math.max(MIN_FONT_PT, largest - step * STEP_PT) / largest;
-
-  let scale = 1;
-  let lines = linesAt(scale);
-  if (!fits(lines)) {
-    // The smallest step that fits, by bisection (a smaller type never needs more room); none: the smallest type.
-    let [low, high] = [1, steps];
-    let best: { scale: number; lines: FaceLine[] } | null = null;
-    while (low <= high) {
-      const middle = Math.floor((low + high) / 2);
-      const tried = linesAt(scaleAt(middle));
-      if (fits(tried)) {
-        best = { scale: scaleAt(middle), lines: tried };
-        high = middle - 1;
-      } else low = middle + 1;
-    }
-    scale = best?.scale ?? scaleAt(steps);
-    lines = best?.lines ?? linesAt(scale);
+  // A small label keeps what it can, most important first, each part kept if it fits at the smallest type.
+  const parts = style.form === 'small' ? omittableParts(label, printed) : [];
+  const fitsSmallest = (omitted: readonly OmittablePart[]) => fits(linesWithout(omitted)(smallest));
+  if (parts.length > 0 && fitsSmallest(parts)) {
+    const omitted = parts.reduce((left, part) => {
+      const kept = left.filter((other) => other !== part);
+      return fitsSmallest(kept) ? kept : left;
+    }, parts);
+    const fitted = largestFitting(linesWithout(omitted), fits, largestPt);
+    if (fitted) return laidOut(fitted.lines, fitted.scale, omitted);
   }
-  return { sizeId, faceMm: face, faces: paginate(lines, style.marginMm.y, face.height - style.marginMm.y), fontScale: scale };
+  // Leaving parts out saves no label here: the whole label continues on the next labels, at the smallest type; but
+  // bars taller than a face can hold would fit no label, so the tracking number is printed as text instead.
+  const setting: LineSetting = { style, faceWidthMm: face.width, scale: smallest, fonts };
+  const barsFitNoFace = parts.includes('barcode') && barcodeLine(setting, barcodeValue(label), () => 0).heightMm > usableMm + EPSILON_MM;
+  const omitted: OmittablePart[] = barsFitNoFace ? ['barcode'] : [];
+  return laidOut(linesWithout(omitted)(smallest), smallest, omitted);
 }
 
-/** The box a size's barcode bars are fitted into: as wide as its barcode column, as tall as its bars. */
-export const barcodeBox = (sizeId: LabelSizeId): { widthMm: number; heightMm: number } => {
-  const { style } = LABEL_SIZES[sizeId];
-  return { widthMm: barcodeColumn(style, faceMm(LABEL_SIZES[sizeId]).width).widthMm, heightMm: style.barcode.barsHeightMm };
+/** A continuous roll's label at full size, as long as its lines (at least the roll's shortest label, at most 1 m a label). */
+function continuousLayout(stock: LabelStock, lines: readonly FaceLine[], marginMm: number): LabelLayout {
+  const height = Math.min(CONTINUOUS_MAX_MM, Math.max(stock.pageMm.height, Math.ceil((totalHeight(lines) + 2 * marginMm) * 10) / 10));
+  const face = { width: faceMm(stock).width, height };
+  return { stockKey: layoutKey(stock), faceMm: face, faces: paginate(lines, marginMm, height - marginMm), fontScale: 1, omitted: [] };
+}
+
+/** The box a size's barcode bars are fitted into: as wide as its barcode column, as tall as its bars (the face's barcode item). */
+export const barcodeBox = (stock: LabelStock): { widthMm: number; heightMm: number } => {
+  const style = faceStyleFor(stock);
+  return { widthMm: barcodeColumn(style, faceMm(stock).width).widthMm, heightMm: style.barcode.barsHeightMm };
 };

@@ -2,15 +2,20 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PageErrorBoundary } from '../app/page-error-boundary';
+import { deferredPart } from '../ui/deferred-part';
+import { useWhenPageIdle } from '../ui/when-idle';
 import { PageLive } from './page-live';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
+
+// The footer is plain links below the fold: its prerendered HTML serves until its code arrives when the page is idle.
+const footer = deferredPart(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /** Header, the current page, footer; the page is the router's outlet. */
 export function SiteLayout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
+  useWhenPageIdle(footer.load);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -23,7 +28,7 @@ export function SiteLayout() {
           </Suspense>
         </PageErrorBoundary>
       </Main>
-      <SiteFooter />
+      <footer.Part />
     </Shell>
   );
 }

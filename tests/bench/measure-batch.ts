@@ -27,10 +27,13 @@ export const ordersCsv = (count: number): Buffer =>
 
 const MB = 1024 * 1024;
 
-/** The generator, ready, on 4 × 6 in labels. */
-export async function openGenerator(page: Page, origin: string): Promise<void> {
+/** The 4 × 6 in thermal label, the stock most batches are printed on. */
+export const THERMAL_4X6 = '4 × 6 in thermal label';
+
+/** The generator, ready, on the stock named (4 × 6 in labels unless told otherwise). */
+export async function openGenerator(page: Page, origin: string, stock: string = THERMAL_4X6): Promise<void> {
   await page.goto(`${origin}/generator`);
-  await page.getByLabel('Label size').selectOption({ label: '4 × 6 in thermal label' });
+  await page.getByLabel('Label size').selectOption({ label: stock });
   await page.locator('#shipping-label image').waitFor();
   await page.waitForTimeout(1500); // the worker warms up and the first PDF is prepared
 }
@@ -81,11 +84,11 @@ export async function measureImport(browser: Browser, origin: string, rows: numb
  * meanwhile, the batch worker's memory at its largest (sampled every 100 ms), and the page's heap just before
  * Create and after the download (the imported rows stay on the page either way).
  */
-export async function measureBatch(browser: Browser, origin: string, count: number): Promise<BatchRun> {
+export async function measureBatch(browser: Browser, origin: string, count: number, stock: string = THERMAL_4X6): Promise<BatchRun> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await installProbes(page);
-  await openGenerator(page, origin);
+  await openGenerator(page, origin, stock);
   await importOrders(page, count);
   const batch = page.getByRole('region', { name: 'Labels from a spreadsheet' });
   const workerHeap = await batchWorkerHeap(browser);

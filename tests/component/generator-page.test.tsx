@@ -74,7 +74,7 @@ const printerResolution = () => screen.getByLabelText<HTMLSelectElement>('Printe
 /** The preview's notes for the visitor (a status region above the faces). */
 const previewNotes = () => preview().previousElementSibling as HTMLElement;
 const storedEntries = () => Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index)!).map((key) => [key, localStorage.getItem(key)]);
-const sheet4Up = '4 per A4 sheet (A6 quarters, e.g. Avery L7169 style)';
+const sheet4Up = 'Avery L7169 — 99.1 × 139 mm, 4 per sheet';
 
 async function renderGenerator() {
   // A fresh module graph, so no PDF prepared by an earlier test is still held.
@@ -120,7 +120,7 @@ describe('generator page', () => {
     });
     await user.clear(field('trackingNumber'));
     await user.type(field('trackingNumber'), 'A');
-    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledWith('A', expect.objectContaining({ size: 'a4' })));
+    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenCalledWith('A', expect.objectContaining({ stockId: 'a4' })));
     await user.type(field('trackingNumber'), 'B');
     await waitFor(() => expect(screen.getByRole('img', { name: /barcode/ })).toHaveAttribute('data-value', 'AB'));
     await act(async () => releaseOld());
@@ -281,11 +281,11 @@ describe('label size and printer', () => {
     expect(screen.getByText('101.6 × 152.4 mm')).toBeInTheDocument();
     expect(preview()).toHaveTextContent('Maria Alvarez');
     // The barcode is drawn again as it prints on this label and printer.
-    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', { size: '4x6', dpi: 203, startSlot: 1 }));
+    await waitFor(() => expect(labelWorkerBridge.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', expect.objectContaining({ stockId: '4x6', dpi: 203, startSlot: 1 })));
     // And the PDF for this stock is made ahead of a click.
     await waitFor(() =>
       expect(labelWorkerBridge.labelsPdf).toHaveBeenCalledWith(
-        { size: '4x6', dpi: 203, startSlot: 1 },
+        expect.objectContaining({ stockId: '4x6', dpi: 203, startSlot: 1 }),
         [expect.objectContaining({ toName: 'Maria Alvarez' })],
         'prepare',
       ),
@@ -294,7 +294,7 @@ describe('label size and printer', () => {
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(savePdf).toHaveBeenCalledWith(pdfBlob));
     expect(clickPdfCalls()).toHaveLength(1);
-    expect(clickPdfCalls()[0]![0]).toEqual({ size: '4x6', dpi: 203, startSlot: 1 });
+    expect(clickPdfCalls()[0]![0]).toMatchObject({ stockId: '4x6', dpi: 203, startSlot: 1 });
     expect(clickPdfLabels()[0]).toMatchObject({ toName: 'Maria Alvarez' });
   });
 
@@ -304,7 +304,7 @@ describe('label size and printer', () => {
     expect(screen.queryByRole('img', { name: /^Sheet of/ })).not.toBeInTheDocument();
 
     await user.selectOptions(labelSize(), sheet4Up);
-    const start = screen.getByLabelText<HTMLSelectElement>('Start at label');
+    const start = await screen.findByLabelText<HTMLSelectElement>('Start at label');
     expect(start).toHaveValue('1');
     expect(Array.from(start.options, (option) => option.value)).toEqual(['1', '2', '3', '4']);
     expect(screen.getByRole('img', { name: 'Sheet of 4 labels: label 1 (top left) will be printed' })).toBeInTheDocument();
@@ -317,7 +317,7 @@ describe('label size and printer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(savePdf).toHaveBeenCalledWith(pdfBlob));
-    expect(clickPdfCalls().map(([options]) => options)).toEqual([{ size: 'a4-4up', dpi: 300, startSlot: 3 }]);
+    expect(clickPdfCalls().map(([options]) => options)).toMatchObject([{ stockId: 'avery-l7169', dpi: 300, startSlot: 3 }]);
 
     await user.selectOptions(labelSize(), '4 × 6 in thermal label');
     expect(screen.queryByLabelText('Start at label')).not.toBeInTheDocument();
@@ -329,11 +329,11 @@ describe('label size and printer', () => {
     expect(storedEntries()).toEqual([]);
     await user.clear(field('toName'));
     await user.type(field('toName'), 'Remember Nothing');
-    await user.selectOptions(labelSize(), '100 × 150 mm label');
+    await user.selectOptions(labelSize(), '100 × 150 mm thermal label');
     await user.selectOptions(printerResolution(), '300');
 
     expect(storedEntries()).toEqual([[SETTINGS_STORAGE_KEY, expect.any(String)]]);
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toStrictEqual({ size: '100x150', dpi: 300 });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({ size: '100x150', dpi: 300 });
     expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).not.toContain('Remember');
 
     cleanup();
@@ -342,16 +342,17 @@ describe('label size and printer', () => {
     expect(printerResolution()).toHaveValue('300');
     expect(faces().map(viewBoxOf)).toEqual([[0, 0, 100, 150]]);
     expect(field('toName')).toHaveValue('Maria Alvarez');
-    expect(labelWorkerBridge.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', { size: '100x150', dpi: 300, startSlot: 1 });
+    expect(labelWorkerBridge.barcodeImage).toHaveBeenLastCalledWith('1Z999AA10123456784', expect.objectContaining({ stockId: '100x150', dpi: 300, startSlot: 1 }));
 
     // The start slot is for the sheet in the printer now, and is not remembered.
     await user.selectOptions(labelSize(), sheet4Up);
-    await user.selectOptions(screen.getByLabelText('Start at label'), '3');
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toStrictEqual({ size: 'a4-4up', dpi: 300 });
+    await user.selectOptions(await screen.findByLabelText('Start at label'), '3');
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toMatchObject({ size: 'avery-l7169', dpi: 300 });
+    expect(localStorage.getItem(SETTINGS_STORAGE_KEY)).not.toContain('startSlot');
     cleanup();
     await renderGenerator();
-    expect(labelSize()).toHaveValue('a4-4up');
-    expect(screen.getByLabelText('Start at label')).toHaveValue('1');
+    expect(labelSize()).toHaveValue('avery-l7169');
+    expect(await screen.findByLabelText('Start at label')).toHaveValue('1');
   });
 
   it('says how many 4 × 6 in labels a very long address needs, and shows each of them', async () => {

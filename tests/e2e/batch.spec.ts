@@ -264,11 +264,11 @@ test('with the keyboard alone: pick a file, create its labels and download the P
 test('a batch on a half-used 4-up sheet starts at the chosen label and goes on to the next sheet', async ({ page }) => {
   await page.goto('/generator');
   const generator = generatorPage(page);
-  await generator.labelSize.selectOption({ label: '4 per A4 sheet (A6 quarters, e.g. Avery L7169 style)' });
+  await generator.labelSize.selectOption({ label: 'Avery L7169 — 99.1 × 139 mm, 4 per sheet' });
   await generator.startAtLabel.selectOption('3');
   const batch = batchSection(page);
   await batch.paste(csvText([['Recipient name', 'Recipient address line 1'], ...[1, 2, 3].map((n) => [`Sheet Buyer ${n}`, `${n} Quarter Lane`])], { delimiter: '\t' }));
-  await expect(batch.region.getByText(/^On 4 per A4 sheet .*, starting at label 3, as chosen/)).toBeVisible();
+  await expect(batch.region.getByText(/^On Avery L7169 — 99\.1 × 139 mm, 4 per sheet, starting at label 3, as chosen/)).toBeVisible();
   await batch.createButton.click();
   await expect(batch.ready).toHaveText('Your PDF with 3 labels is ready.');
 

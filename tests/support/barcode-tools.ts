@@ -29,3 +29,15 @@ export function rasterizePdf(pdfPath: string, dpi: number): string {
   if (!png) throw new Error(`pdftoppm wrote no page for ${pdfPath}`);
   return join(dir, png);
 }
+
+/**
+ * Rasterises page 1 of a PDF as CUPS usually does, with Ghostscript, in black and white at `dpi` (a label printer
+ * has no grey), and returns the PNG path. Poppler and Ghostscript round image edges differently.
+ */
+export function rasterizePdfWithGhostscript(pdfPath: string, dpi: number): string {
+  requireTool('gs', 'ghostscript');
+  const dir = mkdtempSync(join(tmpdir(), 'shiplabel-gs-'));
+  const png = join(dir, 'page.png');
+  execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pngmono', `-r${dpi}`, '-dFirstPage=1', '-dLastPage=1', `-sOutputFile=${png}`, pdfPath]);
+  return png;
+}

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { PT_PER_MM, type Face } from '../../src/label/face-items';
 import type { LabelLayout } from '../../src/label/face-layout';
-import { LABEL_SIZES } from '../../src/label/label-sizes';
+import { faceStyleFor } from '../../src/label/face-style-for';
+import type { LabelStock } from '../../src/stock/label-stock';
 
 // Helvetica's glyphs reach 0.931 em above the baseline (accented capitals) and 0.225 em below it (AFM FontBBox).
 const ASCENT_EM = 0.931;
@@ -18,9 +19,19 @@ export const inkBoxes = (face: Face) =>
     return { item, left, right: left + widthMm, top: item.baselineMm - ASCENT_EM * sizeMm, bottom: item.baselineMm + DESCENT_EM * sizeMm };
   });
 
-/** Every item of every face lies inside the label's margins (type may reach a hair above its line box), rows inside their columns. */
-export function expectInsideMargins(layout: LabelLayout): void {
-  const { marginMm } = LABEL_SIZES[layout.sizeId].style;
+/** The least margin the stock allows on the face: its safe margin, and its end margin at a roll's ends (the sides of a turned face). */
+const stockMargins = (stock: LabelStock): { x: number; y: number } =>
+  stock.feed === 'turned' ? { x: stock.endMarginMm, y: stock.safeMarginMm } : { x: stock.safeMarginMm, y: stock.endMarginMm };
+
+/**
+ * Every item of every face lies inside the label's margins (type may reach a hair above its line box), rows inside
+ * their columns; and those margins are never narrower than the stock's own safe and end margins.
+ */
+export function expectInsideMargins(layout: LabelLayout, stock: LabelStock): void {
+  const { marginMm } = faceStyleFor(stock);
+  const least = stockMargins(stock);
+  expect(marginMm.x, `${stock.id}: side margins`).toBeGreaterThanOrEqual(least.x);
+  expect(marginMm.y, `${stock.id}: top and bottom margins`).toBeGreaterThanOrEqual(least.y);
   const { width, height } = layout.faceMm;
   for (const face of layout.faces) {
     for (const { item, left, right, top, bottom } of inkBoxes(face)) {

@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** Where an image is painted: its page (from 1) and its box in mm from the page's top-left corner. */
-export type PlacedImage = { page: number; leftMm: number; topMm: number; widthMm: number; heightMm: number };
+/**
+ * Where an image is painted: its page (from 1) and its box in mm from the page's top-left corner. `turned` when it
+ * is painted a quarter turn round (its rows run down the page), as on a turned label.
+ */
+export type PlacedImage = { page: number; leftMm: number; topMm: number; widthMm: number; heightMm: number; turned: boolean };
 
 type Matrix = [number, number, number, number, number, number];
 
@@ -34,10 +37,19 @@ export async function placedImages(bytes: Uint8Array): Promise<PlacedImage[]> {
       else if (op === OPS.restore) matrix = stack.pop() ?? [1, 0, 0, 1, 0, 0];
       else if (op === OPS.transform) matrix = multiply(matrix, argsArray[index] as Matrix);
       else if (op === OPS.paintImageXObject) {
-        const [width, , , height, x, y] = matrix;
-        // An image is drawn upside down into the unit square: a negative height flips it, as pdfkit does.
-        const top = height < 0 ? y : y + height;
-        images.push({ page: number, leftMm: x * MM_PER_PT, topMm: (heightPt - top) * MM_PER_PT, widthMm: width * MM_PER_PT, heightMm: Math.abs(height) * MM_PER_PT });
+        // An image fills the unit square: its box on the page is where the matrix takes the square's corners.
+        const [a, b, c, d, e, f] = matrix;
+        const xs = [e, a + e, c + e, a + c + e];
+        const ys = [f, b + f, d + f, b + d + f];
+        const [left, right, bottom, top] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+        images.push({
+          page: number,
+          leftMm: left * MM_PER_PT,
+          topMm: (heightPt - top) * MM_PER_PT,
+          widthMm: (right - left) * MM_PER_PT,
+          heightMm: (top - bottom) * MM_PER_PT,
+          turned: Math.abs(b) > Math.abs(a),
+        });
       }
     });
   }

@@ -2,8 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** One run of text as pdfjs extracts it: its page (from 1), positioned in mm from the page's left and top edges. */
-export type PdfText = { text: string; page: number; leftMm: number; rightMm: number; topMm: number };
+/**
+ * One run of text as pdfjs extracts it: its page (from 1), positioned in mm from the page's left and top edges.
+ * `topMm` is its baseline's height (a turned run's baseline runs down the page from `topMm` to `bottomMm`).
+ */
+export type PdfText = { text: string; page: number; leftMm: number; rightMm: number; topMm: number; bottomMm: number };
 
 export type PdfReading = { pageCount: number; widthPt: number; heightPt: number; texts: PdfText[]; imageCount: number };
 
@@ -22,12 +25,17 @@ export const readPdf = async (bytes: Uint8Array): Promise<PdfReading> => {
     const content = await page.getTextContent();
     for (const item of content.items) {
       if (!('str' in item) || item.str.trim() === '') continue;
+      // The run's baseline, from its start along its direction (a quarter turn on turned labels).
+      const [a, b, , , x, y] = item.transform as [number, number, number, number, number, number];
+      const scale = Math.hypot(a, b) || 1;
+      const [endX, endY] = [x + (item.width * a) / scale, y + (item.width * b) / scale];
       texts.push({
         text: item.str,
         page: number,
-        leftMm: item.transform[4] * PT_TO_MM,
-        rightMm: (item.transform[4] + item.width) * PT_TO_MM,
-        topMm: (heightPt - item.transform[5]) * PT_TO_MM,
+        leftMm: Math.min(x, endX) * PT_TO_MM,
+        rightMm: Math.max(x, endX) * PT_TO_MM,
+        topMm: (heightPt - Math.max(y, endY)) * PT_TO_MM,
+        bottomMm: (heightPt - Math.min(y, endY)) * PT_TO_MM,
       });
     }
     const operators = await page.getOperatorList();

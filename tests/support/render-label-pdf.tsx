@@ -1,5 +1,5 @@
 import type { LabelData } from '../../src/label/label-data';
-import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../src/stock/print-options';
 import { rasterizeCode128Node } from '../../workers/barcode/node-rasterize-code128';
 import { renderLabelsPdf as renderInWorkerWay } from '../../workers/pdf/render-labels-pdf';
 import { loadFontsInNode } from './node-fonts';

@@ -1,13 +1,15 @@
 import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/stylesheet';
-import { snapToDots } from '../../src/label/barcode-fit';
+import { snapInside } from '../../src/label/barcode-fit';
 import { dotMm } from '../../src/label/printer-resolution';
-import { BASELINE_SHARE, type Face, type FaceBarcode, type FaceItem, type FaceText } from '../../src/label/face-items';
+import type { Face, FaceBarcode, FaceItem, FaceText } from '../../src/label/face-items';
 import type { FontId } from '../../src/label/label-fonts';
 import type { FontWeight } from '../../src/label/text-measure';
-import type { Rect } from '../../src/label/sheet-slots';
+import type { Rect } from '../../src/stock/stock-geometry';
 import type { BarcodePng } from '../barcode/barcode-png';
 import { fontFeatures } from '../fonts/font-features';
+import { firstBaselinePt, NEWLINE_FONT, stacksEvenly } from './baseline-offset';
+import { ascentEm } from './font-ascent';
 import { pngDataUri } from './png-data-uri';
 import { mm } from './units';
 
@@ -50,11 +52,16 @@ export function LabelFace({ face, slot, barcodes }: LabelFaceProps) {
 // Baselines this close are one pitch (the model rounds nothing, so only floating-point noise differs).
 const SAME_PITCH_MM = 1e-6;
 
-/** Rows that can share one Text: one font, size, column and alignment, left to right, and not empty. */
+/**
+ * Rows that can share one Text: one font, size, column and alignment, left to right, and not empty, in a font
+ * whose lines all sit alike there (baseline-offset.ts).
+ */
 const stackable = (row: FaceText, next: FaceText): boolean =>
   row.runs.length === 1 &&
   next.runs.length === 1 &&
   row.runs[0]?.font === next.runs[0]?.font &&
+  row.runs[0] !== undefined &&
+  stacksEvenly(row.runs[0].font, ascentEm) &&
   row.weight === next.weight &&
   row.sizePt === next.sizePt &&
   row.xMm === next.xMm &&
@@ -98,15 +105,16 @@ function PlacedRows({ rows, left, top }: { rows: FaceText[]; left: number; top: 
   const [first, second] = rows;
   if (!first || !second) return null;
   const pitchPt = mm(second.baselineMm - first.baselineMm);
+  const font = first.runs[0]?.font ?? 'Helvetica';
   return (
     <Text
       style={[
         styles.placed,
         {
           left: mm(left),
-          top: mm(top + first.baselineMm) - BASELINE_SHARE * first.sizePt,
+          top: mm(top + first.baselineMm) - firstBaselinePt([font, NEWLINE_FONT], first.sizePt, ascentEm),
           width: mm(first.widthMm),
-          ...fontStyleOf(first.runs[0]?.font ?? 'Helvetica', first.weight),
+          ...fontStyleOf(font, first.weight),
           fontSize: first.sizePt,
           lineHeight: pitchPt / first.sizePt,
         },
@@ -130,8 +138,8 @@ function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barc
 }
 
 /**
- * A row already wrapped to fit its width, so react-pdf never breaks it (or adds a hyphen). react-pdf sets
- * the first baseline of a text BASELINE_SHARE of its size below the text's top, whatever its line height.
+ * A row already wrapped to fit its width, so react-pdf never breaks it (or adds a hyphen), its Text placed
+ * so react-pdf's first baseline (by its fonts' ascents, baseline-offset.ts) lands on the model's baseline.
  * A row in more than one font is one Text of runs, so react-pdf orders right-to-left runs across fonts.
  */
 function PlacedText({ item, left, baseline }: { item: FaceText; left: number; baseline: number }) {
@@ -144,7 +152,7 @@ function PlacedText({ item, left, baseline }: { item: FaceText; left: number; ba
         styles.placed,
         {
           left: mm(left),
-          top: mm(baseline) - BASELINE_SHARE * item.sizePt,
+          top: mm(baseline) - firstBaselinePt(item.runs.map((run) => run.font), item.sizePt, ascentEm),
           width: mm(item.widthMm),
           ...fontStyleOf(single ? only.font : 'Helvetica', item.weight),
           fontSize: item.sizePt,
@@ -175,8 +183,9 @@ const GRID_INSET_DOTS = 0.01;
 function PlacedBarcode({ item, left, top, png }: { item: FaceBarcode; left: number; top: number; png: BarcodePng | null }) {
   if (png === null) return null;
   const inset = GRID_INSET_DOTS * dotMm(png.dpi);
-  const x = snapToDots(left + (item.widthMm - png.widthMm) / 2, png.dpi) + inset;
-  const y = snapToDots(top, png.dpi) + inset;
+  const x = snapInside(left + (item.widthMm - png.widthMm) / 2, png.widthMm, { startMm: left, lengthMm: item.widthMm }, png.dpi) + inset;
+  // The bars may sit a dot lower than the model's box, never higher: above it is the label's margin.
+  const y = snapInside(top, png.heightMm, { startMm: top, lengthMm: item.heightMm + dotMm(png.dpi) }, png.dpi) + inset;
   const [width, height] = [png.widthMm - 2 * inset, png.heightMm - 2 * inset];
   return <Image src={pngDataUri(png.bytes)} style={[styles.placed, { left: mm(x), top: mm(y), width: mm(width), height: mm(height) }]} />;
 }

@@ -1,8 +1,8 @@
 import './disable-hyphenation';
 import './glyph-offsets';
-import { Document, Page, StyleSheet } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, View } from '@react-pdf/renderer';
 import type { Face } from '../../src/label/face-items';
-import type { Rect } from '../../src/label/sheet-slots';
+import type { Rect } from '../../src/stock/stock-geometry';
 import { LabelFace, type FaceBarcodes } from './label-face';
 import { mm } from './units';
 
@@ -10,23 +10,44 @@ const styles = StyleSheet.create({
   page: { backgroundColor: '#FFFFFF' },
 });
 
-/** One page of the document: the label faces on it, each in its slot. */
-export type PrintedPage = { faces: { face: Face; slot: Rect }[] };
+/** A face in its slot; a turned face lies across the slot's long side, a quarter turn clockwise. */
+export type PlacedFace = { face: Face; slot: Rect; turned: boolean };
 
-export type LabelsDocumentProps = { pageMm: { width: number; height: number }; pages: readonly PrintedPage[]; barcodes: FaceBarcodes };
+/** One page of the document, as big as the stock (a continuous roll's as long as its label), and the faces on it. */
+export type PrintedPage = { pageMm: { width: number; height: number }; faces: PlacedFace[] };
+
+export type LabelsDocumentProps = { pages: readonly PrintedPage[]; barcodes: FaceBarcodes };
 
 /** Pages exactly the size of the label or sheet, each with its faces placed in their slots. */
-export function LabelsDocument({ pageMm, pages, barcodes }: LabelsDocumentProps) {
+export function LabelsDocument({ pages, barcodes }: LabelsDocumentProps) {
   // The title and producer are the writer's: this document may be one part of a longer PDF.
   return (
     <Document>
       {pages.map((page, pageIndex) => (
-        <Page key={pageIndex} size={[mm(pageMm.width), mm(pageMm.height)]} style={styles.page}>
-          {page.faces.map(({ face, slot }, faceIndex) => (
-            <LabelFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} />
-          ))}
+        <Page key={pageIndex} size={[mm(page.pageMm.width), mm(page.pageMm.height)]} style={styles.page}>
+          {page.faces.map(({ face, slot, turned }, faceIndex) =>
+            turned ? (
+              <TurnedFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} />
+            ) : (
+              <LabelFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} />
+            ),
+          )}
         </Page>
       ))}
     </Document>
+  );
+}
+
+/**
+ * A face laid out on the label's long side, drawn a quarter turn clockwise into its narrow, tall slot: the face's
+ * top edge runs down the slot's right edge. Its items keep their places within the face, so the bars stay whole dots.
+ */
+function TurnedFace({ face, slot, barcodes }: { face: Face; slot: Rect; barcodes: FaceBarcodes }) {
+  const turn = { transformOrigin: '0 0', transform: `translate(${mm(slot.widthMm)}, 0) rotate(90deg)` };
+  const box = { position: 'absolute', left: mm(slot.xMm), top: mm(slot.yMm), width: mm(slot.heightMm), height: mm(slot.widthMm) } as const;
+  return (
+    <View style={[box, turn]}>
+      <LabelFace face={face} slot={{ xMm: 0, yMm: 0, widthMm: slot.heightMm, heightMm: slot.widthMm }} barcodes={barcodes} />
+    </View>
   );
 }

@@ -1,13 +1,13 @@
 import { embeddedFontSet } from '../../src/label/embedded-font-set';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
-import type { Face } from '../../src/label/face-items';
 import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
 import { fontsNeeded } from '../../src/label/fonts-needed';
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
-import { LABEL_SIZES } from '../../src/label/label-sizes';
-import type { PrintOptions } from '../../src/label/print-options';
-import { placeFaces } from '../../src/label/sheet-slots';
+import type { LabelStock } from '../../src/stock/label-stock';
+import { type PrintOptions } from '../../src/stock/print-options';
+import { printableStock } from '../../src/stock/stock-of';
+import { isSheet, NO_SHIFT, placeFaces } from '../../src/stock/stock-geometry';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
 import { drawFaceBarcodes } from './face-barcodes';
@@ -34,14 +34,25 @@ export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFo
 /** A page's faces with the index of the label each belongs to. */
 type NumberedPage = PrintedPage & { labels: number[] };
 
-/** Each label laid out by the shared model, its faces placed slot after slot from the start slot. */
-function pagesOf(options: PrintOptions, labels: readonly LabelData[], fonts: FontSet): NumberedPage[] {
-  const faces = labels.flatMap((label, index) => withLabel(index, () => layoutLabel(label, options.size, fonts).faces.map((face) => ({ face, index }))));
+/**
+ * Each label laid out by the shared model, its faces placed slot after slot from the start slot, shifted as the
+ * printer needs on sheets. A continuous roll's page is as long as its label.
+ */
+function pagesOf(stock: LabelStock, options: PrintOptions, labels: readonly LabelData[], fonts: FontSet): NumberedPage[] {
+  const faces = labels.flatMap((label, index) =>
+    withLabel(index, () => {
+      const layout = layoutLabel(label, stock, fonts);
+      return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm }));
+    }),
+  );
   const pages: NumberedPage[] = [];
-  placeFaces(options.size, options.startSlot, faces.length).forEach((placement, at) => {
-    const { face, index } = faces[at] as { face: Face; index: number };
-    const page = (pages[placement.page] ??= { faces: [], labels: [] });
-    page.faces.push({ face, slot: placement.rect });
+  const shift = isSheet(stock) ? options.shift : NO_SHIFT;
+  placeFaces(stock, options.startSlot, faces.length, shift).forEach((placement, at) => {
+    const { face, index, faceMm } = faces[at] as (typeof faces)[number];
+    const pageMm = stock.continuous ? { width: stock.pageMm.width, height: faceMm.height } : stock.pageMm;
+    const page = (pages[placement.page] ??= { pageMm, faces: [], labels: [] });
+    const slot = stock.continuous ? { ...placement.rect, heightMm: faceMm.height } : placement.rect;
+    page.faces.push({ face, slot, turned: stock.feed === 'turned' });
     page.labels.push(index);
   });
   return pages;
@@ -71,12 +82,12 @@ export async function renderLabelsPdf(
 ): Promise<Blob> {
   labels.forEach(assertWithinLimits);
   const fonts = await fontSetFor(labels, loadFonts);
-  const pages = pagesOf(options, labels, fonts);
+  const stock = printableStock(options);
+  const pages = pagesOf(stock, options, labels, fonts);
   const writer = createPdfWriter({ title: labels.length > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label' });
-  const pageMm = LABEL_SIZES[options.size].pageMm;
   const draw = async (part: readonly PrintedPage[], into: PdfWriter) => {
-    const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(options.size), options.dpi, rasterize);
-    await into.append(<LabelsDocument pageMm={pageMm} pages={part} barcodes={barcodes} />);
+    const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);
+    await into.append(<LabelsDocument pages={part} barcodes={barcodes} />);
   };
   for (let start = 0; start < pages.length; start += PAGES_PER_PART) {
     const part = pages.slice(start, start + PAGES_PER_PART);
@@ -96,7 +107,7 @@ async function failingLabel(part: readonly NumberedPage[], draw: (pages: readonl
   for (const page of part) {
     for (const [at, face] of page.faces.entries()) {
       try {
-        await draw([{ faces: [face] }], createPdfWriter({ title: '' }));
+        await draw([{ pageMm: page.pageMm, faces: [face] }], createPdfWriter({ title: '' }));
       } catch {
         return page.labels[at] ?? 0;
       }

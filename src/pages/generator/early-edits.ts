@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { isLabelField, type LabelData } from '../../label/label-data';
-import { isLabelSizeId } from '../../label/label-sizes';
+import { isStockId } from '../../stock/stock-lookup';
 import { isPrinterDpi } from '../../label/printer-resolution';
 import type { PrintSettings } from './settings/print-settings';
 
@@ -36,7 +36,7 @@ type Targets = { setValue: UseFormSetValue<LabelData>; settings: PrintSettings }
 function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Targets): void {
   const valueOf = (name: string) => edits.find((edit) => edit.name === name)?.value;
   const size = valueOf(SETTINGS_CONTROL.size);
-  if (size !== undefined && isLabelSizeId(size)) settings.chooseSize(size);
+  if (size !== undefined && isStockId(size)) settings.chooseStock(size);
   const dpi = Number(valueOf(SETTINGS_CONTROL.dpi));
   if (isPrinterDpi(dpi)) settings.chooseDpi(dpi);
   const slot = Number(valueOf(SETTINGS_CONTROL.startSlot));

@@ -1,14 +1,14 @@
 import { proxy, transfer, wrap, type Remote } from 'comlink';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { LabelData } from '../../label/label-data';
-import type { PrintOptions } from '../../label/print-options';
+import type { PrintOptions } from '../../stock/print-options';
 import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
 
 /** How a worker request ended: its value, a message for the visitor's log, replaced by a newer request, or cancelled. */
 export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' } | { kind: 'cancelled' };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'hold';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'hold' | 'alignment';
 
 /** A call's own time limit (else its channel's) and a signal that cancels it by ending the worker. */
 type CallOptions = { limitMs?: number; signal?: AbortSignal };
@@ -47,7 +47,7 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
   let worker: Worker | null = null;
   let remote: Remote<LabelWorkerApi> | null = null;
   const pending = new Set<(reason: Error) => void>();
-  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0, table: 0, batch: 0, hold: 0 };
+  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0, table: 0, batch: 0, hold: 0, alignment: 0 };
 
   function connect(): Remote<LabelWorkerApi> {
     if (remote) return remote;
@@ -124,6 +124,8 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
+    /** A sheet's alignment test page; its own channel, so it neither replaces nor is replaced by the labels' PDFs. */
+    alignmentPdf: (options: PrintOptions) => run<Blob>('alignment', (api) => api.alignmentPdf(options)),
     /** Holds the batch being made between its parts for `ms`, while the visitor types. */
     holdBatch: (ms: number) => run('hold', (api) => api.holdBatch(ms)),
     /** Readies the worker for an import and a batch, once, when the visitor reaches for a file. */

@@ -12,6 +12,7 @@ export function generatorPage(page: Page) {
     /** Each label face of the preview, an SVG sized in millimetres. */
     faces: preview.locator('svg'),
     labelSize: page.getByLabel('Label size'),
+    findLabels: page.getByLabel('Find your labels'),
     printerResolution: page.getByLabel('Printer resolution'),
     startAtLabel: page.getByLabel('Start at label'),
     field: (name: LabelField) => page.locator(`[name="${name}"]`),

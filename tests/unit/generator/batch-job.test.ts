@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRINT_OPTIONS } from '../../../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS } from '../../../src/stock/print-options';
 import { batchMessages, createBatchJob } from '../../../src/pages/generator/batch/batch-job';
 import type { LabelWorkerBridge, WorkerOutcome, BatchPdfResult } from '../../../src/pages/generator/label-worker';
 import { makeLabel } from '../../support/make-label';

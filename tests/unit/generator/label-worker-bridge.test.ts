@@ -1,10 +1,11 @@
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LabelData } from '../../../src/label/label-data';
-import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
 import { createLabelWorkerBridge, type BarcodeImage } from '../../../src/pages/generator/label-worker';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import { makeLabel } from '../../support/make-label';
+import { optionsFor } from '../../support/stock';
 
 /** The worker's API as the bridge sees it; each test replaces just the calls it cares about. */
 type FakeApi = LabelWorkerApi;
@@ -57,6 +58,7 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
     readTable: async () => ({ kind: 'unreadable', message: 'no tables in these tests' }),
     prepareBatch: async () => undefined,
     holdBatch: () => undefined,
+    alignmentPdf: async () => new Blob(['%PDF-']),
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {
@@ -97,13 +99,13 @@ describe('label worker bridge', () => {
         return new Blob(['%PDF-']);
       },
     });
-    const sheet: PrintOptions = { size: 'a4-4up', dpi: 203, startSlot: 3 };
+    const sheet: PrintOptions = optionsFor('avery-l7169', { dpi: 203, startSlot: 3 });
     const labels = [makeLabel({ toName: 'First' }), makeLabel({ toName: 'Second' })];
 
-    expect((await bridge.barcodeImage('1Z999', { size: '4x6', dpi: 300, startSlot: 1 })).kind).toBe('done');
+    expect((await bridge.barcodeImage('1Z999', optionsFor('4x6', { dpi: 300, startSlot: 1 }))).kind).toBe('done');
     expect((await bridge.labelsPdf(sheet, labels, 'prepare')).kind).toBe('done');
 
-    expect(calls.barcode).toEqual([['1Z999', { size: '4x6', dpi: 300, startSlot: 1 }]]);
+    expect(calls.barcode).toEqual([['1Z999', optionsFor('4x6', { dpi: 300, startSlot: 1 })]]);
     expect(calls.pdf).toEqual([[sheet, labels]]);
   });
 

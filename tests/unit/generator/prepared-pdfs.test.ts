@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LabelData } from '../../../src/label/label-data';
-import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
 import { createPreparedPdfs, type PdfRequest } from '../../../src/pages/generator/actions/prepared-pdfs';
 import type { LabelWorkerBridge, WorkerOutcome } from '../../../src/pages/generator/label-worker';
 import { makeLabel } from '../../support/make-label';
+import { optionsFor } from '../../support/stock';
 
 function fakeBridge() {
   const pending: { channel: string; resolve: (outcome: WorkerOutcome<Blob>) => void }[] = [];
@@ -62,7 +63,7 @@ describe('label PDFs made ahead of a click', () => {
 
   it('makes a new PDF when only the label size changed', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
-    const thermal: PrintOptions = { size: '4x6', dpi: 203, startSlot: 1 };
+    const thermal: PrintOptions = optionsFor('4x6', { dpi: 203, startSlot: 1 });
     pdfs.prepare(request(makeLabel(), DEFAULT_PRINT_OPTIONS));
     bridge.finish(0, { kind: 'done', value: pdf('A4') });
     await Promise.resolve();

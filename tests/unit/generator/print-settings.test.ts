@@ -3,26 +3,70 @@ import { createPrintSettings, SETTINGS_STORAGE_KEY } from '../../../src/pages/ge
 
 const storageWith = (stored: string | null) => ({ getItem: () => stored, setItem: () => {} });
 
+const recording = (stored: string | null = null) => {
+  const written: string[] = [];
+  const storage = { getItem: () => stored, setItem: (key: string, value: string) => void (key === SETTINGS_STORAGE_KEY && written.push(value)) };
+  return { storage, last: () => JSON.parse(written.at(-1) ?? 'null') as Record<string, unknown> };
+};
+
 describe('print settings as hydration first sees them', () => {
   // useSyncExternalStore compares the snapshot with the server's by identity after hydrating; an equal copy
   // re-renders the whole generator once, a long task on a phone's first load.
   it('hands a first-time visitor the very defaults the prerendered page was drawn with', () => {
-    for (const storage of [null, storageWith(null), storageWith('{not json'), storageWith('{"size":"a4","dpi":300}')]) {
+    for (const storage of [null, storageWith(null), storageWith('{not json'), storageWith('{"size":"a4","dpi":300}'), storageWith('{"size":"a5-gone"}')]) {
       const settings = createPrintSettings(storage);
       expect(settings.get()).toBe(settings.getServerSnapshot());
     }
   });
 
-  it('hands back a remembered size that differs, so the page shows it once hydrated', () => {
+  it('hands back a remembered stock that differs, so the page shows it once hydrated', () => {
     const settings = createPrintSettings(storageWith(JSON.stringify({ size: '4x6', dpi: 203 })));
     expect(settings.get()).not.toBe(settings.getServerSnapshot());
-    expect(settings.get()).toEqual({ size: '4x6', dpi: 203, startSlot: 1 });
+    expect(settings.get()).toMatchObject({ stockId: '4x6', dpi: 203, startSlot: 1 });
   });
 
   it('remembers a choice under its one key', () => {
-    const written: [string, string][] = [];
-    const settings = createPrintSettings({ getItem: () => null, setItem: (key, value) => written.push([key, value]) });
-    settings.chooseSize('4x6');
-    expect(written).toEqual([[SETTINGS_STORAGE_KEY, JSON.stringify({ size: '4x6', dpi: 203 })]]);
+    const { storage, last } = recording();
+    const settings = createPrintSettings(storage);
+    settings.chooseStock('4x6');
+    expect(last()).toMatchObject({ size: '4x6', dpi: 203 });
+  });
+});
+
+describe('the printer shift', () => {
+  it('is remembered per sheet stock, and each stock gets its own back when chosen again', () => {
+    const { storage, last } = recording();
+    const settings = createPrintSettings(storage);
+    settings.chooseStock('avery-5160');
+    settings.setShift({ rightMm: 1.5, downMm: -0.7 });
+    settings.chooseStock('avery-l7165');
+    expect(settings.get().shift).toEqual({ rightMm: 0, downMm: 0 });
+    settings.setShift({ rightMm: -2, downMm: 0 });
+    settings.chooseStock('avery-5160');
+    expect(settings.get().shift).toEqual({ rightMm: 1.5, downMm: -0.7 });
+
+    const again = createPrintSettings(storageWith(JSON.stringify(last())));
+    expect(again.get()).toMatchObject({ stockId: 'avery-5160', shift: { rightMm: 1.5, downMm: -0.7 } });
+    again.chooseStock('avery-l7165');
+    expect(again.get().shift).toEqual({ rightMm: -2, downMm: 0 });
+  });
+
+  it('does not move a roll label', () => {
+    const settings = createPrintSettings(null);
+    settings.chooseStock('4x6');
+    settings.setShift({ rightMm: 3, downMm: 3 });
+    expect(settings.get().shift).toEqual({ rightMm: 0, downMm: 0 });
+  });
+});
+
+describe('a custom size', () => {
+  it('is remembered as typed, with the stock and resolution', () => {
+    const { storage, last } = recording();
+    const settings = createPrintSettings(storage);
+    settings.chooseStock('custom');
+    settings.setCustom({ ...settings.get().custom, unit: 'mm', width: 70, height: 40 });
+    settings.chooseDpi(300);
+    const again = createPrintSettings(storageWith(JSON.stringify(last())));
+    expect(again.get()).toMatchObject({ stockId: 'custom', dpi: 300, custom: { unit: 'mm', width: 70, height: 40 } });
   });
 });

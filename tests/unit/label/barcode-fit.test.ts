@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitBarcode, MAX_MODULE_MM, QUIET_ZONE_MODULES, snapToDots } from '../../../src/label/barcode-fit';
+import { fitBarcode, MAX_MODULE_MM, QUIET_ZONE_MODULES, snapInside, snapToDots } from '../../../src/label/barcode-fit';
 
 describe('fitting a barcode to whole printer dots', () => {
   it('takes the widest whole-dot module that fits the box, quiet zones included', () => {
@@ -22,5 +22,21 @@ describe('fitting a barcode to whole printer dots', () => {
   it('moves a position onto the printer dot grid', () => {
     expect(snapToDots(10, 203) / (25.4 / 203)).toBe(80);
     expect(Math.abs(snapToDots(10.06, 203) - 10.06)).toBeLessThanOrEqual(25.4 / 203 / 2);
+  });
+});
+
+describe('snapping inside a box', () => {
+  const dot = 25.4 / 300;
+  it('moves bars to the nearest dot that keeps them inside their box, never into the margin before it', () => {
+    const start = snapInside(3, 50, { startMm: 3, lengthMm: 56 }, 300);
+    expect(start).toBeGreaterThanOrEqual(3);
+    expect(start - 3).toBeLessThan(dot);
+    expect(Math.abs(start / dot - Math.round(start / dot))).toBeLessThan(1e-9);
+  });
+
+  it('keeps bars that fill their box within its end', () => {
+    const start = snapInside(10, 40 * dot, { startMm: 10, lengthMm: 41.5 * dot }, 300);
+    expect(start + 40 * dot).toBeLessThanOrEqual(10 + 41.5 * dot + 1e-9);
+    expect(start).toBeGreaterThanOrEqual(10);
   });
 });

@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { importBatch, makeOrder, shopifyExport } from '../../support/csv-fixtures';
 import { layoutLabel } from '../../../src/label/face-layout';
 import type { LabelData } from '../../../src/label/label-data';
-import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/label/print-options';
-import { placeFaces } from '../../../src/label/sheet-slots';
+import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
+import { placeFaces } from '../../../src/stock/stock-geometry';
 import { rasterizeCode128Node } from '../../../workers/barcode/node-rasterize-code128';
 import { LabelPdfError } from '../../../workers/pdf/label-pdf-error';
 import { renderLabelsPdf } from '../../../workers/pdf/render-labels-pdf';
 import { decodeBarcodes } from '../../support/barcode-tools';
 import { loadFontsInNode } from '../../support/node-fonts';
 import { comparableText, readPdf } from '../../support/read-pdf';
+import { optionsFor, stock } from '../../support/stock';
 
 /** A day's orders as a Shopify export turns them into labels: each its own recipient and tracking number. */
 const ordersFor = (count: number): LabelData[] =>
@@ -42,7 +43,7 @@ function rasterizePages(bytes: Uint8Array, pages: readonly number[], dpi: number
 describe('a batch of labels as one PDF (Node, as the worker makes it)', () => {
   it('puts 60 labels on 60 pages of 4 × 6 in, each page with its own row, and their sampled barcodes scan', async () => {
     const labels = ordersFor(60);
-    const bytes = await batchPdf({ size: '4x6', dpi: 203, startSlot: 1 }, labels);
+    const bytes = await batchPdf(optionsFor('4x6', { dpi: 203, startSlot: 1 }), labels);
     const pdf = await readPdf(bytes);
     expect(pdf.pageCount).toBe(60);
     labels.forEach((label, index) => {
@@ -56,9 +57,9 @@ describe('a batch of labels as one PDF (Node, as the worker makes it)', () => {
 
   it('fills every slot of A4 sheets of four, starting at the chosen slot, across parts', async () => {
     const labels = ordersFor(110);
-    const options: PrintOptions = { size: 'a4-4up', dpi: 300, startSlot: 3 };
+    const options: PrintOptions = optionsFor('avery-l7169', { dpi: 300, startSlot: 3 });
     const pdf = await readPdf(await batchPdf(options, labels));
-    const placements = placeFaces('a4-4up', 3, labels.length);
+    const placements = placeFaces(stock('avery-l7169'), 3, labels.length);
     expect(pdf.pageCount).toBe(placements.at(-1)!.page + 1); // 2 on the first sheet, then 27 sheets of 4
     expect(pdf.pageCount).toBe(28);
     labels.forEach((label, index) => {
@@ -75,7 +76,7 @@ describe('a batch of labels as one PDF (Node, as the worker makes it)', () => {
 
   it('reports progress part by part, ending with every label', async () => {
     const reports: number[] = [];
-    await batchPdf({ size: '4x6', dpi: 203, startSlot: 1 }, ordersFor(60), (done) => reports.push(done));
+    await batchPdf(optionsFor('4x6', { dpi: 203, startSlot: 1 }), ordersFor(60), (done) => reports.push(done));
     expect(reports).toEqual([25, 50, 60]);
   }, 120_000);
 
@@ -86,9 +87,9 @@ describe('a batch of labels as one PDF (Node, as the worker makes it)', () => {
       customMessage: 'Handle with care. '.repeat(110).trim(),
     };
     const labels = [long, ...ordersFor(3).slice(1)];
-    const faces = labels.map((label) => layoutLabel(label, '4x6').faces.length);
+    const faces = labels.map((label) => layoutLabel(label, stock('4x6')).faces.length);
     expect(faces[0]).toBeGreaterThan(1);
-    const pdf = await readPdf(await batchPdf({ size: '4x6', dpi: 203, startSlot: 1 }, labels));
+    const pdf = await readPdf(await batchPdf(optionsFor('4x6', { dpi: 203, startSlot: 1 }), labels));
     expect(pdf.pageCount).toBe(faces.reduce((sum, count) => sum + count, 0));
     expect(pdf.texts.find((run) => run.text.includes(labels[1]!.toName))!.page).toBe(faces[0]! + 1);
   }, 120_000);

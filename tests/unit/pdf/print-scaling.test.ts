@@ -16,12 +16,12 @@ const viewerPreferences = async (bytes: Uint8Array) => {
 };
 
 describe('PDF print scaling', () => {
-  it.each(['a4', '4x6', 'a4-4up'] as const)('asks viewers to print %s at actual size, without scaling, and keeps showing its title', async (size) => {
-    expect(await viewerPreferences(await renderLabelPdf(makeLabel(), { size }))).toEqual({ DisplayDocTitle: true, PrintScaling: 'None' });
+  it.each(['a4', '4x6', 'avery-l7169', 'dymo-30252', 'brother-dk-22205'] as const)('asks viewers to print %s at actual size, without scaling, and keeps showing its title', async (size) => {
+    expect(await viewerPreferences(await renderLabelPdf(makeLabel(), { stockId: size }))).toEqual({ DisplayDocTitle: true, PrintScaling: 'None' });
   });
 
   it('keeps the PDF whole: pdfjs and poppler read every page and value of the updated file', async () => {
-    const bytes = await renderLabelPdf(makeLabel({ toName: 'Grace Hopper' }), { size: '4x6', dpi: 203 });
+    const bytes = await renderLabelPdf(makeLabel({ toName: 'Grace Hopper' }), { stockId: '4x6', dpi: 203 });
     const scratch = mkdtempSync(join(tmpdir(), 'shiplabel-scaling-'));
     try {
       writeFileSync(join(scratch, 'label.pdf'), bytes);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PT_PER_MM, type FaceText } from '../../../src/label/face-items';
 import { layoutLabel } from '../../../src/label/face-layout';
 import { LABEL_FIELDS } from '../../../src/label/label-data';
-import { LABEL_SIZE_IDS, LABEL_SIZES } from '../../../src/label/label-sizes';
-import { DEFAULT_PRINT_OPTIONS } from '../../../src/label/print-options';
-import { slotRect } from '../../../src/label/sheet-slots';
+import { STOCK_CATALOGUE } from '../../../src/stock/stock-catalogue';
+import { clampStartSlot } from '../../../src/stock/print-options';
+import { optionsFor, stock } from '../../support/stock';
+import { DEFAULT_PRINT_OPTIONS } from '../../../src/stock/print-options';
+import { slotCount, slotRect } from '../../../src/stock/stock-geometry';
 import { fontSetFor } from '../../../workers/pdf/render-labels-pdf';
 import { expectInsideMargins } from '../../support/face-bounds';
 import { makeFullLabel } from '../../support/make-label';
@@ -35,10 +37,10 @@ describe.each(SCRIPT_SAMPLES)('a label in $script', (sample) => {
     expect(bytes.length).toBeLessThanOrEqual(MAX_ONE_SCRIPT_PDF_BYTES);
   });
 
-  it('keeps every row inside the label and its column on every label size', async () => {
+  it('keeps every row inside the label and its column on every stock', async () => {
     const label = scriptLabel(sample);
     const fonts = await fontSetFor([label], loadFontsInNode);
-    for (const size of LABEL_SIZE_IDS) expectInsideMargins(layoutLabel(label, size, fonts));
+    for (const stock of STOCK_CATALOGUE) expectInsideMargins(layoutLabel(label, stock, fonts), stock);
   });
 });
 
@@ -81,7 +83,7 @@ describe('the ink on the page', () => {
   it.each(samples)('$script: the recipient name is inked where the layout puts it, as wide as it measures', async (sample) => {
     const label = scriptLabel(sample);
     const fonts = await fontSetFor([label], loadFontsInNode);
-    const row = layoutLabel(label, 'a4', fonts).faces[0]!.find((item): item is FaceText => item.kind === 'text' && item.text === sample.name)!;
+    const row = layoutLabel(label, stock('a4'), fonts).faces[0]!.find((item): item is FaceText => item.kind === 'text' && item.text === sample.name)!;
     const left = row.align === 'right' ? row.xMm + row.widthMm - row.textWidthMm : row.xMm;
     const sizeMm = row.sizePt / PT_PER_MM;
     const page = greyPage(await renderLabelPdf(label), 150);
@@ -111,7 +113,7 @@ describe('a Latin-only label', () => {
 });
 
 describe('six scripts on one label', () => {
-  it('prints each in its font, inside the slot, on every size', async () => {
+  it('prints each in its font, inside the slot, on every stock', async () => {
     const picked = SCRIPT_SAMPLES.filter((sample) => /Greek|Chinese|Korean|Arabic|Devanagari|Thai/.test(sample.script));
     const label = makeFullLabel({
       toName: picked[0]!.name,
@@ -119,14 +121,19 @@ describe('six scripts on one label', () => {
       toAddress: picked.map((sample) => sample.street).join('\n'),
       customMessage: picked.map((sample) => sample.word).join(' '),
     });
-    for (const size of LABEL_SIZE_IDS) {
-      const options = { size, dpi: LABEL_SIZES[size].defaultDpi, startSlot: 2 } as const;
+    for (const { id: size } of STOCK_CATALOGUE) {
+      const options = optionsFor(size, { startSlot: clampStartSlot(slotCount(stock(size)), 2) });
       const pdf = await readPdf(await renderLabelsPdf(options, [label]));
-      const slot = slotRect(size, Math.min(2, LABEL_SIZES[size].grid.columns * LABEL_SIZES[size].grid.rows));
+      // The label starts in slot 2 and, if it needs more labels, goes on in the slots after it.
+      // A continuous roll's label is as long as the page it printed.
+      const slots = [...new Set([options.startSlot, ...Array.from({ length: slotCount(stock(size)) - options.startSlot }, (_, at) => options.startSlot + at + 1)])]
+        .map((slot) => slotRect(stock(size), slot))
+        .map((rect) => (stock(size).continuous ? { ...rect, heightMm: (pdf.heightPt * 25.4) / 72 } : rect));
       for (const run of pdf.texts.filter((text) => text.page === 1)) {
-        expect(run.leftMm, `${size}: ${run.text}`).toBeGreaterThanOrEqual(slot.xMm - 0.01);
-        expect(run.rightMm, `${size}: ${run.text}`).toBeLessThanOrEqual(slot.xMm + slot.widthMm + 0.01);
+        const within = slots.some((slot) => run.leftMm >= slot.xMm - 0.01 && run.rightMm <= slot.xMm + slot.widthMm + 0.01 && run.topMm >= slot.yMm - 0.01 && run.bottomMm <= slot.yMm + slot.heightMm + 0.01);
+        expect(within, `${size}: ${run.text}`).toBe(true);
       }
+      expect(pdf.texts.some((run) => run.page === 1 && slots[0]!.xMm <= run.leftMm && run.rightMm <= slots[0]!.xMm + slots[0]!.widthMm && slots[0]!.yMm <= run.topMm && run.topMm <= slots[0]!.yMm + slots[0]!.heightMm), size).toBe(true);
       for (const sample of picked) expect(holdsText(joinedText(pdf), sample.street), `${size}: ${sample.street}`).toBe(true);
     }
   });

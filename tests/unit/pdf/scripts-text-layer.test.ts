@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_FIELDS } from '../../../src/label/label-data';
-import { DEFAULT_PRINT_OPTIONS } from '../../../src/label/print-options';
+import { DEFAULT_PRINT_OPTIONS } from '../../../src/stock/print-options';
 import { renderLabelPdf, renderLabelsPdf } from '../../support/render-label-pdf';
 import { SCRIPT_SAMPLES, scriptLabel, type ScriptSample } from '../../support/script-samples';
 import { pdfjsLines, pdftotextLines, readsBackAsTyped } from '../../support/text-layer-lines';
+import { optionsFor } from '../../support/stock';
 
 /**
  * The lines a sample label prints, as typed. Right-to-left samples: the lines of letters alone; a line that
@@ -28,7 +29,7 @@ describe.each(SCRIPT_SAMPLES)('the text layer of a label in $script', (sample) =
 
 describe('the text layer of a batch of labels in every script', () => {
   it('reads back every line of every label as typed, on 4 × 6 in pages where long lines wrap', async () => {
-    const bytes = await renderLabelsPdf({ size: '4x6', dpi: 203, startSlot: 1 }, SCRIPT_SAMPLES.map(scriptLabel));
+    const bytes = await renderLabelsPdf(optionsFor('4x6', { dpi: 203, startSlot: 1 }), SCRIPT_SAMPLES.map(scriptLabel));
     const [poppler, pdfjs] = [pdftotextLines(bytes), await pdfjsLines(bytes)];
 
     for (const sample of SCRIPT_SAMPLES) {

@@ -1,5 +1,6 @@
 import { withinLimits } from '../../../label/field-limits';
 import { loadedPdfDelivery, loadPdfDelivery } from './pdf-delivery-loader';
+import type { WorkerOutcome } from '../label-worker';
 import type { PdfRequest } from './prepared-pdfs';
 import { openPrintTab } from './print-tab';
 
@@ -14,12 +15,23 @@ export type PdfActionsState = {
 export const pdfMessages = {
   failed: 'The PDF could not be created. Your details are still here: please try again.',
   tooLong: 'Some details are too long for a label. Shorten the fields marked in the form, then try again.',
+  badStock: 'The custom size has a problem. Fix the figures marked under Custom size, then try again.',
   popupBlocked: 'Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.',
   downloaded: 'Your PDF has been downloaded.',
   printing: 'Your label opened in a new tab for printing.',
 } as const;
 
 export type PdfActions = ReturnType<typeof createPdfActions>;
+
+/** The request's PDF from the delivery chunk, or word that its custom size has a problem (checked there, with its code). */
+async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind: 'bad-stock' }> {
+  try {
+    const delivery = await loadPdfDelivery();
+    return delivery.hasStockProblem(request.options) ? { kind: 'bad-stock' } : await delivery.preparedPdfs.get(request);
+  } catch (error) {
+    return { kind: 'failed', message: String(error) };
+  }
+}
 
 /**
  * Download and Print: one PDF at a time, repeat clicks ignored while it is being made. A small store
@@ -50,13 +62,11 @@ export function createPdfActions(readRequest: () => PdfRequest) {
     if (ready) return deliver(job, ready, tab);
 
     set({ busy: job, message: null });
-    const outcome = await loadPdfDelivery().then(
-      (delivery) => delivery.preparedPdfs.get(request),
-      (error: unknown) => ({ kind: 'failed', message: String(error) }) as const,
-    );
+    const outcome = await pdfFor(request);
     if (outcome.kind === 'done') return deliver(job, outcome.value, tab);
     tab?.close();
-    set({ busy: null, message: { job, tone: 'error', text: pdfMessages.failed } });
+    // A custom size with a problem is found here, where its checks are loaded: never a PDF, and the words to fix it.
+    set({ busy: null, message: { job, tone: 'error', text: outcome.kind === 'bad-stock' ? pdfMessages.badStock : pdfMessages.failed } });
   }
 
   return {

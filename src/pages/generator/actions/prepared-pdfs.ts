@@ -1,6 +1,7 @@
 import { withinLimits } from '../../../label/field-limits';
+import { stockOf } from '../../../stock/stock-of';
 import type { LabelData } from '../../../label/label-data';
-import type { PrintOptions } from '../../../label/print-options';
+import type { PrintOptions } from '../../../stock/print-options';
 import { labelWorkerBridge, type LabelWorkerBridge, type WorkerOutcome } from '../label-worker';
 
 /** What a PDF is made of: the label and the stock it is printed on. */
@@ -31,7 +32,7 @@ export function createPreparedPdfs(bridge: Pick<LabelWorkerBridge, 'labelsPdf'>)
   return {
     /** Starts making this PDF unless it is ready, under way, or its label too long to make. */
     prepare(request: PdfRequest): void {
-      if (!withinLimits(request.label)) return;
+      if (!withinLimits(request.label) || stockOf(request.options) === null) return;
       const key = requestKey(request);
       if (ready?.key !== key && preparing?.key !== key) void make(request, key, 'prepare');
     },

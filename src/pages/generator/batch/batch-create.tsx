@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { LABEL_SIZES } from '../../../label/label-sizes';
+import { stockOf } from '../../../stock/stock-of';
+import { stockName } from '../../../stock/stock-names';
 import { Button } from '../../../ui/button';
 import { printInTab } from '../actions/print-pdf';
 import { openPrintTab } from '../actions/print-tab';
@@ -39,6 +40,7 @@ export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCrea
 
   function create(): void {
     if (state.phase === 'running' || included === 0) return;
+    if (stockOf(settings.get()) === null) return setMessage(pdfMessages.badStock);
     setMessage(null);
     const rows = labelsNow();
     void job.create(settings.get(), rows.map((row) => row.label), (index) => rowsName(rows[index]?.rows ?? []));
@@ -59,7 +61,7 @@ export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCrea
   return (
     <Bar>
       <p>
-        On <strong>{LABEL_SIZES[options.size].name}</strong>
+        On <strong>{stockNameOf(options)}</strong>
         {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
       </p>
       <Actions>
@@ -108,6 +110,12 @@ export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCrea
     </Bar>
   );
 }
+
+/** The stock's name, or word that the custom size needs fixing first. */
+const stockNameOf = (options: Parameters<typeof stockOf>[0]): string => {
+  const stock = stockOf(options);
+  return stock === null ? 'a custom size that needs fixing' : stockName(stock);
+};
 
 const Bar = styled.div`
   display: flex;

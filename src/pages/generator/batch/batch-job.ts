@@ -1,5 +1,5 @@
 import type { LabelData } from '../../../label/label-data';
-import type { PrintOptions } from '../../../label/print-options';
+import type { PrintOptions } from '../../../stock/print-options';
 import type { LabelWorkerBridge } from '../label-worker';
 
 /** Where making a batch's PDF stands: what the progress bar, Cancel, Download and Print show. */

@@ -6,7 +6,8 @@ import { cutToLimits, withinLimits } from '../../../label/field-limits';
 import { textCoverage } from '../../../label/fonts-needed';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { SAMPLE_LABEL } from '../../../label/sample-label';
-import { LABEL_SIZES, faceSizeText, slotCount } from '../../../label/label-sizes';
+import { isSheet, slotCount } from '../../../stock/stock-geometry';
+import { faceSizeText } from '../../../stock/stock-names';
 import { useHydrated } from '../../../ui/use-hydrated';
 import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAtPause } from '../use-values-at-pause';
@@ -16,6 +17,7 @@ import { previewNotes, printsQuestionMarks } from './preview-notes';
 import { useFaceLayout } from './use-face-layout';
 import { usePreviewBarcode } from './use-preview-barcode';
 import { usePrintOptions } from '../settings/use-print-options';
+import { useShownStock } from './use-shown-stock';
 
 type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings };
 
@@ -28,24 +30,23 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   // Taking over the prerendered label, it first draws what the build drew, whatever was typed since; the values
   // typed meanwhile follow at once.
   const values = useValuesAtPause(subscribe, readLabel, useHydrated() ? undefined : SAMPLE_LABEL);
-  const options = usePrintOptions(settings);
+  const { stock, options, invalid } = useShownStock(usePrintOptions(settings));
   const label = useMemo(() => labelFrom(values), [values]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
   const fits = useMemo(() => withinLimits(label), [label]);
   const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);
-  const { layout, fontsFailed } = useFaceLayout(shown, options);
+  const { layout, fontsFailed } = useFaceLayout(shown, stock, options);
   const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
-  const barcode = usePreviewBarcode(barcodeValue(label), options.size, options.dpi);
-  const size = LABEL_SIZES[options.size];
-  const notes = previewNotes(layout, size, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed });
+  const barcode = usePreviewBarcode(barcodeValue(label), options);
+  const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid });
   const count = layout.faces.length;
 
   return (
     <Wrapper>
       <PreviewFonts />
       <Facts>
-        {faceSizeText(size)}
-        {size.stock === 'sheet' && ` · label ${options.startSlot} of ${slotCount(size)} on the sheet`}
+        {faceSizeText(stock)}
+        {isSheet(stock) && ` · label ${options.startSlot} of ${slotCount(stock)} on the sheet`}
       </Facts>
       <Notes role="status">
         {notes.map((note) => (
@@ -59,7 +60,7 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
             face={face}
             faceMm={layout.faceMm}
             barcode={barcode}
-            name={count > 1 ? `Label ${index + 1} of ${count}, ${size.faceName}` : `Label, ${size.faceName}`}
+            name={count > 1 ? `Label ${index + 1} of ${count}, ${stock.sizeText}` : `Label, ${stock.sizeText}`}
             caption={count > 1 ? `Label ${index + 1} of ${count}` : null}
           />
         ))}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
-import { layoutLabel, type LabelLayout } from '../../../label/face-layout';
 import { fontsNeeded } from '../../../label/fonts-needed';
 import type { LabelData } from '../../../label/label-data';
-import type { PrintOptions } from '../../../label/print-options';
+import type { LabelStock } from '../../../stock/label-stock';
+import { layoutKey, layoutLabel, type LabelLayout } from '../../../label/face-layout';
+import type { PrintOptions } from '../../../stock/print-options';
 import { labelWorkerBridge } from '../label-worker';
 
 /** The preview's layout, and whether the fonts for its scripts failed to load (offline, say). */
@@ -13,9 +14,9 @@ export type FaceLayoutState = { layout: LabelLayout; fontsFailed: boolean };
  * scripts is laid out by the worker, measured with the very fonts the PDF embeds, so the preview breaks its
  * lines where the PDF does. Until the worker answers, the last layout stays on screen, so nothing flickers.
  */
-export function useFaceLayout(label: LabelData, options: PrintOptions): FaceLayoutState {
+export function useFaceLayout(label: LabelData, stock: LabelStock, options: PrintOptions): FaceLayoutState {
   const needsFonts = useMemo(() => fontsNeeded(Object.values(label)).length > 0, [label]);
-  const local = useMemo(() => (needsFonts ? null : layoutLabel(label, options.size)), [label, needsFonts, options.size]);
+  const local = useMemo(() => (needsFonts ? null : layoutLabel(label, stock)), [label, needsFonts, stock]);
   const [fromWorker, setFromWorker] = useState<{ layout: LabelLayout } | null>(null);
   const [fontsFailed, setFontsFailed] = useState(false);
   // The last layout made here, kept (React's "information from previous renders") to show while the worker works.
@@ -42,7 +43,8 @@ export function useFaceLayout(label: LabelData, options: PrintOptions): FaceLayo
     };
   }, [label, needsFonts, options]);
 
-  const sameSize = (candidate: LabelLayout | null | undefined) => (candidate?.sizeId === options.size ? candidate : null);
-  const layout = local ?? sameSize(fromWorker?.layout) ?? sameSize(lastLocal) ?? layoutLabel(label, options.size);
+  const key = layoutKey(stock);
+  const sameSize = (candidate: LabelLayout | null | undefined) => (candidate?.stockKey === key ? candidate : null);
+  const layout = local ?? sameSize(fromWorker?.layout) ?? sameSize(lastLocal) ?? layoutLabel(label, stock);
   return { layout, fontsFailed: needsFonts && fontsFailed };
 }

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { barcodeError } from '../../../label/barcode-rules';
-import type { LabelSizeId } from '../../../label/label-sizes';
-import type { PrinterDpi } from '../../../label/printer-resolution';
+import type { PrintOptions } from '../../../stock/print-options';
+import { NO_SHIFT } from '../../../stock/stock-geometry';
 import { labelWorkerBridge } from '../label-worker';
 
 /** The barcode image the PDF prints, at its printed size; or word that the value is too long for the label. */
@@ -12,12 +12,15 @@ export type ShownBarcode = { value: string; url: string; widthMm: number; height
  * one of them changes. Blank gives none; a value Code 128 cannot encode, or too long to scan, gives none
  * and a console error (spec: nothing shown; a too-long number is marked in the form).
  */
-export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: PrinterDpi): ShownBarcode | null {
+export function usePreviewBarcode(value: string, options: PrintOptions): ShownBarcode | null {
   const [barcode, setBarcode] = useState<ShownBarcode | null>(null);
   // Checked once per value: the preview re-renders on every keystroke, the value changes less often.
   const error = useMemo(() => (value === '' ? null : barcodeError(value)), [value]);
   const drawable = value !== '' && error === null;
-  const key = `${value}\n${size}\n${dpi}`;
+  // The barcode depends on the stock's barcode box and the resolution, not on the start slot or shift.
+  const { stockId, custom, dpi } = options;
+  const stockKey = JSON.stringify([stockId, stockId === 'custom' ? custom : null]);
+  const key = `${value}\n${stockKey}\n${dpi}`;
 
   useEffect(() => {
     if (value === '') return;
@@ -28,7 +31,7 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
     let current = true;
     // A worker that died or hung fails what it owed; the bridge has a fresh one, so ask once more.
     const draw = (attemptsLeft: number): Promise<void> =>
-      labelWorkerBridge.barcodeImage(value, { size, dpi, startSlot: 1 }).then((outcome) => {
+      labelWorkerBridge.barcodeImage(value, { stockId, custom, dpi, startSlot: 1, shift: NO_SHIFT }).then((outcome) => {
         if (!current || outcome.kind === 'superseded' || outcome.kind === 'cancelled') return;
         if (outcome.kind === 'failed') {
           if (attemptsLeft > 0) return draw(attemptsLeft - 1);
@@ -46,7 +49,9 @@ export function usePreviewBarcode(value: string, size: LabelSizeId, dpi: Printer
     return () => {
       current = false;
     };
-  }, [value, error, size, dpi, key]);
+    // stockId, custom and dpi are in the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, error, key]);
 
   // Each image URL is released as soon as a newer one replaces it, or the preview goes away.
   useEffect(() => {

@@ -1,13 +1,22 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { LABEL_SIZE_IDS, LABEL_SIZES, faceSizeText, isLabelSizeId, slotCount } from '../../../label/label-sizes';
+import { deferredPart } from '../../../ui/deferred-part';
+import { useWhenPageIdle } from '../../../ui/when-idle';
 import { PRINTER_DPIS, isPrinterDpi, type PrinterDpi } from '../../../label/printer-resolution';
+import { stockShape } from '../../../stock/print-options';
+import { catalogueStock, CUSTOM_STOCK_ID } from '../../../stock/stock-lookup';
+import { faceSizeText } from '../../../stock/stock-names';
 import { FieldsetCard } from '../../../ui/fieldset-card';
 import { SelectField } from '../../../ui/form-field';
-import type { PrintSettings } from './print-settings';
-import { SheetDiagram } from './sheet-diagram';
-import { slotPosition } from './slot-names';
 import { SETTINGS_CONTROL } from '../early-edits';
+import type { PrintSettings } from './print-settings';
+import { StockPicker } from './stock-picker';
 import { usePrintOptions } from './use-print-options';
+
+// The custom size's fields are code of their own, fetched when "Custom size…" is chosen.
+const CustomSizeFields = lazy(() => import('./custom-size-fields').then((module) => ({ default: module.CustomSizeFields })));
+// A sheet's settings too: the prerendered page is an A4 page, so they are fetched when the page is idle, ready for a sheet.
+const sheetSettings = deferredPart(() => import('./sheet-settings').then((module) => module.SheetSettings));
 
 const DPI_NAMES: Record<PrinterDpi, string> = {
   203: '203 dpi (most thermal printers)',
@@ -16,26 +25,22 @@ const DPI_NAMES: Record<PrinterDpi, string> = {
 
 type PrintSettingsCardProps = { settings: PrintSettings };
 
-/** Label size, printer resolution and, on sheets, the first free label: what the PDF is printed on. */
+/** Label stock, printer resolution and, on sheets, the first free label and the printer's shift: what the PDF is printed on. */
 export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
   const options = usePrintOptions(settings);
-  const size = LABEL_SIZES[options.size];
-  const slots = Array.from({ length: slotCount(size) }, (_, index) => index + 1);
+  // A custom size's geometry and checks load with its fields and the sheet's settings; the catalogue's are here.
+  const stock = catalogueStock(options.stockId);
+  const { sheet } = stockShape(options);
+  useWhenPageIdle(sheetSettings.load);
   return (
     <FieldsetCard>
       <legend>Label &amp; Printer</legend>
-      <SelectField
-        label="Label size"
-        name={SETTINGS_CONTROL.size}
-        value={options.size}
-        onChange={(event) => isLabelSizeId(event.target.value) && settings.chooseSize(event.target.value)}
-      >
-        {LABEL_SIZE_IDS.map((id) => (
-          <option key={id} value={id}>
-            {LABEL_SIZES[id].name}
-          </option>
-        ))}
-      </SelectField>
+      <StockPicker stockId={options.stockId} onChoose={settings.chooseStock} />
+      {options.stockId === CUSTOM_STOCK_ID && (
+        <Suspense fallback={<Note>Loading the custom size’s fields…</Note>}>
+          <CustomSizeFields values={options.custom} onChange={settings.setCustom} />
+        </Suspense>
+      )}
       <SelectField
         label="Printer resolution"
         name={SETTINGS_CONTROL.dpi}
@@ -51,33 +56,13 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
           </option>
         ))}
       </SelectField>
-      {size.stock === 'sheet' && (
-        <SheetRow>
-          <SelectField label="Start at label" name={SETTINGS_CONTROL.startSlot} value={options.startSlot} onChange={(event) => settings.chooseStartSlot(Number(event.target.value))}>
-            {slots.map((slot) => (
-              <option key={slot} value={slot}>
-                {`${slot} (${slotPosition(size, slot)})`}
-              </option>
-            ))}
-          </SelectField>
-          <SheetDiagram size={size} startSlot={options.startSlot} />
-        </SheetRow>
+      {sheet && <sheetSettings.Part options={options} settings={settings} />}
+      {stock !== undefined && !sheet && (
+        <Note>{stock.continuous ? `The PDF page is ${stock.pageMm.width} mm wide and as long as the label.` : `The PDF page is exactly ${faceSizeText(stock)}.`}</Note>
       )}
-      <Note>
-        {size.stock === 'sheet'
-          ? `Each label is ${faceSizeText(size)}. On a part-used sheet, start at the first free label.`
-          : `The PDF page is exactly ${faceSizeText(size)}.`}
-      </Note>
     </FieldsetCard>
   );
 }
-
-const SheetRow = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: 16px;
-  > :first-child { flex: 1; }
-`;
 
 const Note = styled.p`
   font-size: 0.875rem;

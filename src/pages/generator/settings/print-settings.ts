@@ -1,8 +1,12 @@
-import { LABEL_SIZES, type LabelSizeId } from '../../../label/label-sizes';
-import { clampStartSlot, DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../../../label/print-options';
 import type { PrinterDpi } from '../../../label/printer-resolution';
+import type { CustomStockValues } from '../../../stock/custom-stock-values';
+import { clampStartSlot, DEFAULT_PRINT_OPTIONS, printOptionsFrom, shiftFrom, stockShape, type PrintOptions } from '../../../stock/print-options';
+import { NO_SHIFT, type PrintShift } from '../../../stock/stock-geometry';
 
-/** The one storage key ShipLabel writes: the chosen label size and printer resolution, never a typed value. */
+/**
+ * The one storage key ShipLabel writes: the chosen label stock (and a custom size's figures), the printer's
+ * resolution and its shift on each sheet stock; never a typed value.
+ */
 export const SETTINGS_STORAGE_KEY = 'shiplabel:print-settings';
 
 /** Where the choices are remembered; `null` when the browser offers no storage. */
@@ -16,30 +20,48 @@ const browserStorage = (): SettingsStorage => {
   }
 };
 
+/** Each sheet stock's printer shift, by stock id. */
+type Shifts = Readonly<Record<string, PrintShift>>;
+
+type Remembered = { options: PrintOptions; shifts: Shifts };
+
+const shiftsFrom = (value: unknown): Shifts => {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Object.entries(value as Record<string, unknown>).map(([id, shift]) => [id, shiftFrom(shift)] as const);
+  return Object.fromEntries(entries.filter(([, shift]) => shift !== NO_SHIFT));
+};
+
 // The defaults come back as DEFAULT_PRINT_OPTIONS itself (see printOptionsFrom): the server snapshot, by identity.
-const remembered = (storage: SettingsStorage): PrintOptions => {
+const remembered = (storage: SettingsStorage): Remembered => {
   try {
     const stored = storage?.getItem(SETTINGS_STORAGE_KEY);
-    return printOptionsFrom(stored ? JSON.parse(stored) : null);
+    const record = stored ? (JSON.parse(stored) as Record<string, unknown>) : {};
+    const shifts = shiftsFrom(record.shifts);
+    const stockId = typeof record.size === 'string' ? record.size : undefined;
+    const options = printOptionsFrom({ stockId, dpi: record.dpi, custom: record.custom, shift: stockId === undefined ? undefined : shifts[stockId] });
+    return { options, shifts };
   } catch {
-    return DEFAULT_PRINT_OPTIONS; // unreadable: start from the defaults
+    return { options: DEFAULT_PRINT_OPTIONS, shifts: {} }; // unreadable: start from the defaults
   }
 };
 
 export type PrintSettings = ReturnType<typeof createPrintSettings>;
+
+/** The shift applies to sheets only; a roll label prints where its printer puts it. */
+const shiftOn = (options: PrintOptions): PrintShift => (stockShape(options).sheet ? options.shift : NO_SHIFT);
 
 /**
  * The label size, printer resolution and start slot, as a small store the controls, the preview and the
  * PDF actions all read. Size and resolution are remembered; the start slot is for this sheet only.
  */
 export function createPrintSettings(storage: SettingsStorage = browserStorage()) {
-  let options = remembered(storage);
+  let { options, shifts } = remembered(storage);
   const listeners = new Set<() => void>();
 
   const update = (next: PrintOptions) => {
     options = next;
     try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ size: next.size, dpi: next.dpi }));
+      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ size: next.stockId, dpi: next.dpi, custom: next.custom, shifts }));
     } catch {
       // Full or refused storage: the choice still holds for this visit.
     }
@@ -54,9 +76,24 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage())
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** A new size starts at its first slot, at the resolution its printers usually have. */
-    chooseSize: (size: LabelSizeId) => update({ size, dpi: LABEL_SIZES[size].defaultDpi, startSlot: 1 }),
+    /** A new stock starts at its first slot, at the resolution its printers usually have, with its own shift. */
+    chooseStock: (stockId: string) => {
+      const { defaultDpi } = stockShape({ stockId, custom: options.custom });
+      update(printOptionsFrom({ ...options, stockId, dpi: defaultDpi, startSlot: 1, shift: shifts[stockId] }));
+    },
     chooseDpi: (dpi: PrinterDpi) => update({ ...options, dpi }),
-    chooseStartSlot: (slot: number) => update({ ...options, startSlot: clampStartSlot(options.size, slot) }),
+    chooseStartSlot: (slot: number) => update({ ...options, startSlot: clampStartSlot(stockShape(options).slots, slot) }),
+    /** The custom size as typed, problems and all: the fields show them, and no PDF is made until they are fixed. */
+    setCustom: (custom: CustomStockValues) => {
+      const next = { ...options, custom };
+      update({ ...next, startSlot: clampStartSlot(stockShape(next).slots, options.startSlot), shift: shiftOn(next) });
+    },
+    /** Shifts the print on this sheet stock, remembered for it. */
+    setShift: (shift: PrintShift) => {
+      const next = shiftFrom(shift);
+      const others = Object.fromEntries(Object.entries(shifts).filter(([id]) => id !== options.stockId));
+      shifts = next === NO_SHIFT ? others : { ...others, [options.stockId]: next };
+      update({ ...options, shift: shiftOn({ ...options, shift: next }) });
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PrintOptions } from '../../../label/print-options';
+import type { PrintOptions } from '../../../stock/print-options';
 import type { PrintSettings } from './print-settings';
 
 /** The current print options; the defaults while hydrating the prerendered page, then the remembered ones. */

@@ -1,0 +1,70 @@
+import { barcodeValue, canDrawBarcode } from './barcode-rules';
+import { barcodeLine, contentOf, gapLine, readingOrder, runsLine, valueRuns, type FaceLine, type FontRole, type LineSetting } from './face-line-parts';
+import type { LabelData } from './label-data';
+import { hasMessage, messageText } from './message-rules';
+import { packageValues } from './package-values';
+import { partyLines } from './party-lines';
+import { printableText } from './printable-text';
+import type { FontWeight } from './text-measure';
+
+// The small form of a face, for address labels and small rolls: what a person reads first comes first and largest.
+
+/**
+ * What the small form may leave out, most important first: the barcode's bars (the number is then printed as
+ * text), the package row, the message. It keeps as many of them as fit, in this order.
+ */
+export const OMITTABLE_PARTS = ['barcode', 'package', 'message'] as const;
+
+export type OmittablePart = (typeof OMITTABLE_PARTS)[number];
+
+/** WEIGHT and DIMENSIONS as one row, or null when neither is filled. */
+const packageText = (printed: LabelData): string | null => {
+  const { weight, dimensions } = packageValues(printed);
+  const parts = [weight === null ? '' : `Weight: ${weight}`, dimensions === null ? '' : `Dimensions: ${dimensions}`].filter((part) => part !== '');
+  return parts.length === 0 ? null : parts.join(' · ');
+};
+
+/** The parts of this label the small form could leave out (those it prints at all), most important first. */
+export const omittableParts = (label: LabelData, printed: LabelData): OmittablePart[] => {
+  const present: Record<OmittablePart, boolean> = {
+    barcode: canDrawBarcode(barcodeValue(label)),
+    package: packageText(printed) !== null,
+    message: hasMessage(printed),
+  };
+  return OMITTABLE_PARTS.filter((part) => present[part]);
+};
+
+/**
+ * The label as an address label: the recipient's first line (the name) largest, in bold where Helvetica draws it,
+ * then the rest of the recipient; the sender as one "From:" line; the package row and the message; the barcode, or
+ * the tracking number as text. Everything typed for the recipient and the sender is printed; only `omitted` is not.
+ */
+export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: LabelData, omitted: readonly OmittablePart[]): FaceLine[] => {
+  const content = contentOf(setting);
+  const order = readingOrder();
+  // Each row asks for its reading-order number as it is made, so the parts are made top to bottom.
+  const rows = (values: readonly string[], role: FontRole, weight: FontWeight = 'regular'): FaceLine[] =>
+    valueRuns(setting, values, content, role, order, weight).map((run) => runsLine(setting, [run]));
+  const drawnInHelvetica = (text: string) => setting.fonts.runsOf(text).every((run) => run.font === 'Helvetica');
+
+  const [first, ...rest] = partyLines(printed, 'to');
+  const recipient = first === undefined ? [] : [...rows([first], 'name', drawnInHelvetica(first) ? 'bold' : 'regular'), ...rows(rest, 'recipient')];
+  const sender = partyLines(printed, 'from');
+  const returnAddress = sender.length === 0 ? [] : rows([`From: ${sender.join(', ')}`], 'sender');
+  const pack = packageText(printed);
+  const details = [
+    ...(pack === null || omitted.includes('package') ? [] : rows([pack], 'details')),
+    ...(!hasMessage(printed) || omitted.includes('message') ? [] : rows([messageText(printed)], 'details')),
+  ];
+  const value = barcodeValue(label);
+  const tracking = !canDrawBarcode(value)
+    ? []
+    : omitted.includes('barcode')
+      ? rows([`Tracking: ${printableText(value).replace(/\n/g, ' ')}`], 'details')
+      : [barcodeLine(setting, value, order)];
+
+  // A little space between the parts, none before the first.
+  return [recipient, returnAddress, details, tracking]
+    .filter((part) => part.length > 0)
+    .flatMap((part, index) => (index === 0 ? part : [gapLine(setting), ...part]));
+};

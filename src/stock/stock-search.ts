@@ -1,0 +1,18 @@
+import type { LabelStock } from './label-stock';
+import { stockSearchText } from './stock-names';
+
+/** Letters and digits only, lower case: "DK-11202", "dk 11202" and "dk11202" are one code. */
+const squeezed = (text: string): string => text.toLowerCase().replace(/[^a-z0-9½⅓⅝]/g, '');
+
+/**
+ * The stock whose name or equivalent codes hold every word typed, each word matched without spaces or dashes:
+ * "l7165", "avery 5163", "dk-11202", "30252", "herma 4457". Blank finds everything.
+ */
+export function findStock(stocks: readonly LabelStock[], query: string): LabelStock[] {
+  const words = query.split(/\s+/).map(squeezed).filter((word) => word !== '');
+  if (words.length === 0) return [...stocks];
+  return stocks.filter((stock) => {
+    const text = squeezed(stockSearchText(stock));
+    return words.every((word) => text.includes(word));
+  });
+}

@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRINT_OPTIONS } from '../../src/stock/print-options';
+import { theme } from '../../src/theme/theme';
+
+const mocks = vi.hoisted(() => ({ alignmentPdf: vi.fn(), savePdf: vi.fn() }));
+vi.mock('../../src/pages/generator/actions/pdf-delivery-loader', () => ({
+  loadPdfDelivery: async () => ({ alignmentPdf: mocks.alignmentPdf, savePdf: mocks.savePdf }),
+}));
+const { AlignmentTestButton } = await import('../../src/pages/generator/settings/alignment-test-button');
+
+const options = { ...DEFAULT_PRINT_OPTIONS, stockId: 'avery-5160' };
+const renderButton = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <AlignmentTestButton options={options} />
+    </ThemeProvider>,
+  );
+
+describe('the alignment test page button', () => {
+  beforeEach(() => {
+    mocks.alignmentPdf.mockReset();
+    mocks.savePdf.mockReset();
+  });
+
+  it('says it is busy, ignores a second click, then saves the sheet\'s test page under its name', async () => {
+    let finish!: (outcome: unknown) => void;
+    mocks.alignmentPdf.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderButton();
+    const button = screen.getByRole('button', { name: 'Alignment test page' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Making the test page…' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button);
+    expect(mocks.alignmentPdf).toHaveBeenCalledTimes(1);
+    expect(mocks.alignmentPdf).toHaveBeenCalledWith(options);
+
+    const pdf = new Blob(['%PDF-']);
+    await act(async () => finish({ kind: 'done', value: pdf }));
+    expect(await screen.findByRole('button', { name: 'Alignment test page' })).toHaveAttribute('aria-disabled', 'false');
+    expect(mocks.savePdf).toHaveBeenCalledWith(pdf, 'alignment-test-avery-5160.pdf');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('says so when the test page cannot be made, and offers the button again', async () => {
+    mocks.alignmentPdf.mockResolvedValue({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Alignment test page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The alignment test page could not be made. Please try again.');
+    expect(mocks.savePdf).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Alignment test page' })).toHaveAttribute('aria-disabled', 'false');
+  });
+});

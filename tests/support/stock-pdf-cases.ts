@@ -1,0 +1,38 @@
+import { describe, it } from 'vitest';
+import type { LabelData } from '../../src/label/label-data';
+import type { StockGroup } from '../../src/stock/label-stock';
+import { slotCount } from '../../src/stock/stock-geometry';
+import { STOCK_CATALOGUE } from '../../src/stock/stock-catalogue';
+import { makeFullLabel, makeLabel } from './make-label';
+import { expectLabelsPrintOn } from './stock-pdf-checks';
+import { optionsFor } from './stock';
+import { TRACKING_NUMBER_SHAPES } from './tracking-number-shapes';
+
+/** A label with little on it: a name, one address line, the sender's name and a tracking number. */
+export const shortLabel = (trackingNumber: string): LabelData =>
+  makeLabel({ toCompany: '', toAddress: '1 Main St', toPhone: '', fromCompany: '', fromAddress: '', fromPhone: '', weight: '', dimensions: '', customMessage: '', trackingNumber });
+
+/** A label with everything on it, and an address and a message long enough to crowd any label. */
+export const longLabel = (): LabelData =>
+  makeFullLabel({
+    toAddress: Array.from({ length: 9 }, (_, line) => `Building ${line + 1}, Riverside Industrial Estate, Harbour Road`).join('\n'),
+    customMessage: 'Fragile: glass inside. Leave with the neighbour at number 12 if nobody is home. '.repeat(3).trim(),
+  });
+
+/**
+ * The catalogue's PDF checks for the groups given: each stock at its usual resolution, a short label with each
+ * shape of tracking number (on a sheet, in its last slot) and a long one. One file per group, so they run side by side.
+ */
+export function describeStockPdfs(groups: readonly StockGroup[]): void {
+  for (const stock of STOCK_CATALOGUE.filter((entry) => groups.includes(entry.group))) {
+    describe(`${stock.id}: ${stock.product}`, () => {
+      it.each(TRACKING_NUMBER_SHAPES)('prints a short label with %s inside its safe area, barcode whole dots and scanning', async (_shape, value) => {
+        await expectLabelsPrintOn(optionsFor(stock.id, { startSlot: slotCount(stock) }), [shortLabel(value)]);
+      }, 60_000);
+
+      it('prints a long label inside the safe area of every label it takes', async () => {
+        await expectLabelsPrintOn(optionsFor(stock.id), [longLabel()]);
+      }, 60_000);
+    });
+  }
+}

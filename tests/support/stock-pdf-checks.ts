@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { QUIET_ZONE_MODULES } from '../../src/label/barcode-fit';
+import { layoutLabel, type LabelLayout } from '../../src/label/face-layout';
+import type { LabelData } from '../../src/label/label-data';
+import type { LabelStock } from '../../src/stock/label-stock';
+import { type PrintOptions } from '../../src/stock/print-options';
+import { printableStock } from '../../src/stock/stock-of';
+import { isSheet, NO_SHIFT, placeFaces, type Rect } from '../../src/stock/stock-geometry';
+import { fontSetFor } from '../../workers/pdf/render-labels-pdf';
+import { middleRowRuns } from './barcode-runs';
+import { decodeBarcodes, rasterizePdf, rasterizePdfWithGhostscript } from './barcode-tools';
+import { loadFontsInNode } from './node-fonts';
+import { storedRgbImages } from './pdf-image';
+import { placedImages } from './pdf-placement';
+import { comparableText, joinedText, readPdf } from './read-pdf';
+import { renderLabelsPdf } from './render-label-pdf';
+
+const PT_PER_MM = 72 / 25.4;
+const TOLERANCE_MM = 0.01;
+
+/** The part of a label where anything may print: its rectangle less the safe margin, and the end margin at a roll's ends. */
+export const safeArea = (stock: LabelStock, rect: Rect): Rect => {
+  const [across, along] = [stock.safeMarginMm, stock.endMarginMm];
+  // A roll's ends are its top and bottom as it feeds, whether or not the face is turned.
+  const [x, y] = [across, along];
+  return { xMm: rect.xMm + x, yMm: rect.yMm + y, widthMm: rect.widthMm - 2 * x, heightMm: rect.heightMm - 2 * y };
+};
+
+const inside = (area: Rect, left: number, right: number, top: number, bottom: number): boolean =>
+  left >= area.xMm - TOLERANCE_MM &&
+  right <= area.xMm + area.widthMm + TOLERANCE_MM &&
+  top >= area.yMm - TOLERANCE_MM &&
+  bottom <= area.yMm + area.heightMm + TOLERANCE_MM;
+
+/** The typed lines a reader should find on the labels: each line of each field, but for the parts a small label left out. */
+const expectedLines = (label: LabelData, layout: LabelLayout): string[] => {
+  const left = new Set(layout.omitted);
+  const fields = Object.entries(label).filter(
+    ([field]) => !(left.has('message') && field === 'customMessage') && !(left.has('package') && (field === 'weight' || field === 'dimensions')),
+  );
+  return fields.flatMap(([, value]) => value.split('\n')).filter((line) => line.trim() !== '');
+};
+
+/** Each page's label rectangles (from 1), as the faces of the label were placed, with a continuous roll's pages as long as its label. */
+async function placedSlots(stock: LabelStock, options: PrintOptions, labels: readonly LabelData[]): Promise<{ slots: Map<number, Rect[]>; layouts: LabelLayout[] }> {
+  const fonts = await fontSetFor(labels, loadFontsInNode);
+  const layouts = labels.map((label) => layoutLabel(label, stock, fonts));
+  const faceHeights = layouts.flatMap((layout) => layout.faces.map(() => layout.faceMm.height));
+  const shift = isSheet(stock) ? options.shift : NO_SHIFT;
+  const slots = new Map<number, Rect[]>();
+  placeFaces(stock, options.startSlot, faceHeights.length, shift).forEach(({ page, rect }, at) => {
+    const placed = stock.continuous ? { ...rect, heightMm: faceHeights[at] ?? rect.heightMm } : rect;
+    slots.set(page + 1, [...(slots.get(page + 1) ?? []), placed]);
+  });
+  return { slots, layouts };
+}
+
+/**
+ * Makes the labels' PDF on the chosen stock and checks what a printer and a scanner get: every page exactly the
+ * stock (a continuous roll's as wide as the roll), every text run and image inside the safe area of a label placed
+ * on its page, each barcode's pixels whole printer dots on the dot grid, and, for a one-label PDF, its barcode
+ * decoding after the page is rasterised at the printer's resolution by poppler and by Ghostscript (unless `scan` is
+ * off). `readBack` off skips reading every value back, for random text the fonts print as "?".
+ */
+export async function expectLabelsPrintOn(options: PrintOptions, labels: readonly LabelData[], { scan = true, readBack = true }: { scan?: boolean; readBack?: boolean } = {}): Promise<void> {
+  const stock = printableStock(options);
+  const bytes = await renderLabelsPdf(options, labels);
+  const pdf = await readPdf(bytes);
+  const { slots, layouts } = await placedSlots(stock, options, labels);
+  const dotMm = 25.4 / options.dpi;
+
+  expect(pdf.pageCount).toBe(slots.size);
+  expect(Math.abs(pdf.widthPt / PT_PER_MM - stock.pageMm.width)).toBeLessThan(0.1);
+  const firstHeight = stock.continuous ? (slots.get(1)?.[0]?.heightMm ?? 0) : stock.pageMm.height;
+  expect(Math.abs(pdf.heightPt / PT_PER_MM - firstHeight)).toBeLessThan(0.1);
+
+  const printed = comparableText(joinedText(pdf));
+  if (readBack) {
+    const lines = labels.flatMap((label, index) => expectedLines(label, layouts[index]!));
+    for (const line of lines) expect(printed, stock.id).toContain(comparableText(line));
+  }
+  // A combining mark read back alone has no width: it is drawn over its base letter, whose run is checked.
+  for (const run of pdf.texts.filter((text) => text.rightMm > text.leftMm || text.bottomMm > text.topMm)) {
+    const areas = (slots.get(run.page) ?? []).map((rect) => safeArea(stock, rect));
+    expect(areas.some((area) => inside(area, run.leftMm, run.rightMm, run.topMm, run.bottomMm)), `${stock.id}: ${JSON.stringify(run)}`).toBe(true);
+  }
+
+  const placed = await placedImages(bytes);
+  const stored = storedRgbImages(bytes);
+  for (const image of placed) {
+    const areas = (slots.get(image.page) ?? []).map((rect) => safeArea(stock, rect));
+    const box = [image.leftMm, image.leftMm + image.widthMm, image.topMm, image.topMm + image.heightMm] as const;
+    expect(areas.some((area) => inside(area, ...box)), `${stock.id}: ${JSON.stringify(image)}`).toBe(true);
+  }
+  // One barcode image per distinct tracking number; each pixel one printer dot, its modules starting on the dot grid.
+  for (const [index, image] of placed.entries()) {
+    const pixels = stored[Math.min(index, stored.length - 1)]!;
+    const [across, down] = image.turned ? [image.heightMm, image.widthMm] : [image.widthMm, image.heightMm];
+    expect(Math.abs(across / dotMm - pixels.width), stock.id).toBeLessThan(0.05);
+    expect(Math.abs(down / dotMm - pixels.height), stock.id).toBeLessThan(0.05);
+    const modulesStart = image.turned ? image.topMm : image.leftMm;
+    expect(Math.abs(modulesStart / dotMm - Math.round(modulesStart / dotMm)), stock.id).toBeLessThan(0.05);
+    const runs = middleRowRuns(pixels);
+    const moduleDots = Math.min(...runs.slice(1, -1).map((run) => run.length));
+    expect(runs.every((run) => run.length % moduleDots === 0)).toBe(true);
+    expect(runs[0]!.length).toBeGreaterThanOrEqual(QUIET_ZONE_MODULES * moduleDots);
+    expect(runs.at(-1)!.length).toBeGreaterThanOrEqual(QUIET_ZONE_MODULES * moduleDots);
+  }
+
+  const [label] = labels;
+  const drawnOnPageOne = placed.some((image) => image.page === 1);
+  if (!scan || labels.length !== 1 || !label || !drawnOnPageOne) return;
+  const scratch = mkdtempSync(join(tmpdir(), 'shiplabel-stock-'));
+  try {
+    const path = join(scratch, 'label.pdf');
+    writeFileSync(path, bytes);
+    expect(decodeBarcodes(rasterizePdf(path, options.dpi)), `${stock.id}: poppler`).toEqual([label.trackingNumber.trim()]);
+    expect(decodeBarcodes(rasterizePdfWithGhostscript(path, options.dpi)), `${stock.id}: Ghostscript`).toEqual([label.trackingNumber.trim()]);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
