@@ -27,7 +27,7 @@ function faultText(field: CustomField, fault: CustomFault, values: CustomStockVa
     case 'not-positive':
       return `The ${name} must be more than 0.`;
     case 'too-small':
-      return `The ${name} must be at least ${shownIn(CUSTOM_LIMITS.minLabelMm, unit)}: a label needs room for a line of the address.`;
+      return `The ${name} must be at least ${shownIn(field === 'width' ? CUSTOM_LIMITS.minWidthMm : CUSTOM_LIMITS.minHeightMm, unit)}: a label needs room for a line of the address.`;
     case 'over-a-metre':
       return `The ${name} can be at most ${shownIn(CUSTOM_LIMITS.maxMm, unit)} (1 m).`;
     case 'not-a-count':

@@ -5,7 +5,7 @@ import type { LabelStock, MmSize } from './label-stock';
 // and the custom size's fields, not with the page (the page holds the figures alone, see custom-stock-values.ts).
 
 /** What a problem-free custom stock may not exceed. */
-export const CUSTOM_LIMITS = { minLabelMm: 10, maxMm: 1000, maxLabelsPerSheet: 100 } as const;
+export const CUSTOM_LIMITS = { minWidthMm: 20, minHeightMm: 10, maxMm: 1000, maxLabelsPerSheet: 100 } as const;
 
 export const CUSTOM_PAGES: Readonly<Record<CustomPage, MmSize & { name: string }>> = {
   a4: { name: 'A4', width: 210, height: 297 },
@@ -50,7 +50,8 @@ export function customStockFaults(values: CustomStockValues): Partial<Record<Cus
     else if (!allowZero && mm <= 0) faults[field] = { kind: 'not-positive' };
     else if (mm > CUSTOM_LIMITS.maxMm) faults[field] = { kind: 'over-a-metre' };
     // A label needs room for a line of an address inside its margins.
-    else if ((field === 'width' || field === 'height') && mm < CUSTOM_LIMITS.minLabelMm) faults[field] = { kind: 'too-small' };
+    else if (field === 'width' && mm < CUSTOM_LIMITS.minWidthMm) faults[field] = { kind: 'too-small' };
+    else if (field === 'height' && mm < CUSTOM_LIMITS.minHeightMm) faults[field] = { kind: 'too-small' };
   };
   checkLength('width', false);
   checkLength('height', false);

@@ -57,12 +57,12 @@ describe('custom stock problems', () => {
     expect(customStockProblems(makeLabel({ height: 0.0004 })).height).toBe('The label height must be more than 0.');
   });
 
-  it('asks for a label at least 10 mm each way, with room for a line of the address, in the visitor\'s unit', () => {
-    expect(customStockProblems(makeLabel({ width: 9.9 })).width).toBe('The label width must be at least 10 mm: a label needs room for a line of the address.');
+  it('asks for a label at least 20 mm wide and 10 mm tall, with room for a line of the address, in the visitor\'s unit', () => {
+    expect(customStockProblems(makeLabel({ width: 19.9 })).width).toBe('The label width must be at least 20 mm: a label needs room for a line of the address.');
     expect(customStockProblems({ ...makeLabel(), unit: 'in', width: 4, height: 0.25 }).height).toBe(
       'The label height must be at least 0.394 in: a label needs room for a line of the address.',
     );
-    expect(customStockProblems(makeLabel({ width: 10, height: 10 }))).toEqual({});
+    expect(customStockProblems(makeLabel({ width: 20, height: 10 }))).toEqual({});
   });
 
   it('asks for a number, in the unit, where a field is empty', () => {
@@ -97,9 +97,9 @@ describe('custom stock problems', () => {
   });
 
   it('allows 100 labels on a sheet, and no more', () => {
-    const tiny = { width: 10, height: 10, left: 0, top: 0, gapAcross: 0, gapDown: 0 };
+    const tiny = { width: 20, height: 10, left: 0, top: 0, gapAcross: 0, gapDown: 0 };
     expect(customStockProblems(makeA4Sheet({ ...tiny, columns: 10, rows: 10 }))).toEqual({});
-    expect(customStockProblems(makeA4Sheet({ ...tiny, columns: 11, rows: 10 }))).toEqual({ rows: '11 × 10 is 110 labels: a sheet can have at most 100.' });
+    expect(customStockProblems(makeA4Sheet({ ...tiny, columns: 10, rows: 11 }))).toEqual({ rows: '10 × 11 is 110 labels: a sheet can have at most 100.' });
     expect(customStockProblems(makeA4Sheet({ ...tiny, columns: 101, rows: Number.NaN })).columns).toBe('The number of columns can be at most 100.');
   });
 
@@ -182,9 +182,9 @@ describe('custom stock geometry', () => {
     expect(stock?.pitchMm.y).toBeCloseTo(50.8, 9);
   });
 
-  it('converts every thousandth of an inch from the smallest label (0.394 in) up to 12 in to the nearest micrometre', () => {
+  it('converts every thousandth of an inch from the narrowest label (0.788 in) up to 12 in to the nearest micrometre', () => {
     const wrong: number[] = [];
-    for (let thousandths = 394; thousandths <= 12_000; thousandths += 1) {
+    for (let thousandths = 788; thousandths <= 12_000; thousandths += 1) {
       // Whole micrometres, counted in integers: n thousandths of an inch are n × 25.4 µm.
       const expected = Math.round((thousandths * 254) / 10) / 1000;
       const stock = customStock(makeLabel({ unit: 'in', width: thousandths / 1000, height: 6 }));
@@ -195,9 +195,9 @@ describe('custom stock geometry', () => {
 
   it('keeps nothing closer than 2 mm to a label’s edge, or a quarter of a small label', () => {
     expect(customStock(makeLabel())?.safeMarginMm).toBe(2);
-    expect(customStock(makeLabel({ width: 6, height: 30 }))).toBeNull();
+    expect(customStock(makeLabel({ width: 12, height: 30 }))).toBeNull();
     expect(customStock(makeLabel({ width: 30, height: 6 }))).toBeNull();
-    expect(customStock(makeLabel({ width: 10, height: 30 }))?.safeMarginMm).toBe(2);
+    expect(customStock(makeLabel({ width: 30, height: 10 }))?.safeMarginMm).toBe(2);
   });
 });
 
