@@ -44,7 +44,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
-      rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }] } } },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }] } } },
     },
     test: {
       // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).

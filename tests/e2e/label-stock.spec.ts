@@ -17,7 +17,7 @@ const BY_GROUP = [
   { code: 'letter page', id: 'letter', faceMm: { width: 215.9, height: 279.4 } },
   { code: '30252', id: 'dymo-30252', faceMm: { width: 89, height: 28 } },
   { code: '5163', id: 'avery-5163', faceMm: { width: 101.6, height: 50.8 } },
-  { code: 'l7165', id: 'avery-l7165', faceMm: { width: 99.1, height: 67.7 } },
+  { code: 'l7165', id: 'avery-l7165', faceMm: { width: 99.06, height: 67.73 } },
 ] as const;
 
 for (const { code, id, faceMm } of BY_GROUP) {
@@ -66,8 +66,9 @@ test('a code no product has says so, and a Dymo 30252 says which way it comes ou
   await expect(page.getByText('No labels match “XYZ-999”. Check the code on the box, or choose Custom size….')).toBeVisible();
   await generator.findLabels.fill('dk 11202');
   await expect(generator.labelSize.locator('option')).toHaveText(['A4 page', 'Brother DK-11202 — 62 × 100 mm', 'Custom size…']);
+  await generator.findLabels.fill('');
   await generator.labelSize.selectOption('dymo-30252');
-  await expect(generator.preview).toContainText('comes out of the printer short edge first');
+  await expect(page.getByText(/comes out of the printer short edge first/)).toBeVisible();
   const { pdf } = await generator.download();
   // Fed 28 mm wide: the page is narrow and tall, the address turned to run along it.
   expect(pdf.widthPt / PT_PER_MM).toBeCloseTo(28, 1);
@@ -84,7 +85,7 @@ test('a custom size with a bad value says what is wrong beside the field, and no
   await width.fill('0');
   await expect(width).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('The label width must be more than 0.')).toBeVisible();
-  await expect(generator.preview).toContainText('The custom size has a problem');
+  await expect(page.getByText(/^The custom size has a problem \(see its fields\)/)).toBeVisible();
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -238,6 +239,8 @@ test('stock, resolution, start slot, swap and download work from the keyboard al
   await expect(generator.labelSize).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(generator.printerResolution).toBeFocused();
+  // The sheet's own settings are code of their own: Tab reaches "Start at label" once it is there.
+  await expect(generator.startAtLabel).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(generator.startAtLabel).toBeFocused();
   await page.keyboard.press('ArrowDown');

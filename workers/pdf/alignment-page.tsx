@@ -4,7 +4,9 @@ import { Document, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/re
 import { PT_PER_MM } from '../../src/label/face-items';
 import type { FontSet } from '../../src/label/font-set';
 import type { LabelStock } from '../../src/stock/label-stock';
-import { slotCount, slotRect, type PrintShift, type Rect as SlotRect } from '../../src/stock/stock-geometry';
+import type { Rect as SlotRect } from '../../src/stock/sheet-slots';
+import { slotCount, type PrintShift } from '../../src/stock/stock-geometry';
+import { slotRect } from '../../src/stock/sheet-slots';
 import { stockName } from '../../src/stock/stock-names';
 import { AlignmentRuler } from './alignment-ruler';
 import { mm } from './units';

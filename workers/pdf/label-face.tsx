@@ -5,7 +5,7 @@ import { dotMm } from '../../src/label/printer-resolution';
 import type { Face, FaceBarcode, FaceItem, FaceText } from '../../src/label/face-items';
 import type { FontId } from '../../src/label/label-fonts';
 import type { FontWeight } from '../../src/label/text-measure';
-import type { Rect } from '../../src/stock/stock-geometry';
+import type { Rect } from '../../src/stock/sheet-slots';
 import type { BarcodePng } from '../barcode/barcode-png';
 import { fontFeatures } from '../fonts/font-features';
 import { firstBaselinePt, NEWLINE_FONT, stacksEvenly } from './baseline-offset';

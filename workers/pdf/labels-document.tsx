@@ -2,7 +2,7 @@ import './disable-hyphenation';
 import './glyph-offsets';
 import { Document, Page, StyleSheet, View } from '@react-pdf/renderer';
 import type { Face } from '../../src/label/face-items';
-import type { Rect } from '../../src/stock/stock-geometry';
+import type { Rect } from '../../src/stock/sheet-slots';
 import { LabelFace, type FaceBarcodes } from './label-face';
 import { mm } from './units';
 

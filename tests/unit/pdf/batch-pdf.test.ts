@@ -7,7 +7,7 @@ import { importBatch, makeOrder, shopifyExport } from '../../support/csv-fixture
 import { layoutLabel } from '../../../src/label/face-layout';
 import type { LabelData } from '../../../src/label/label-data';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
-import { placeFaces } from '../../../src/stock/stock-geometry';
+import { placeFaces } from '../../../src/stock/sheet-slots';
 import { rasterizeCode128Node } from '../../../workers/barcode/node-rasterize-code128';
 import { LabelPdfError } from '../../../workers/pdf/label-pdf-error';
 import { renderLabelsPdf } from '../../../workers/pdf/render-labels-pdf';

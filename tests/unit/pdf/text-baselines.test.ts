@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FaceText } from '../../../src/label/face-items';
 import { layoutLabel } from '../../../src/label/face-layout';
 import type { LabelData } from '../../../src/label/label-data';
-import { slotRect } from '../../../src/stock/stock-geometry';
+import { slotRect } from '../../../src/stock/sheet-slots';
 import { fontSetFor } from '../../../workers/pdf/render-labels-pdf';
 import { makeFullLabel } from '../../support/make-label';
 import { loadFontsInNode } from '../../support/node-fonts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_OPTIONS, printOptionsFrom } from '../../../src/stock/print-options';
-import { faceMm, pageCountOf, placeFaces, slotRect } from '../../../src/stock/stock-geometry';
+import { faceMm } from '../../../src/stock/stock-geometry';
+import { pageCountOf, placeFaces, slotRect } from '../../../src/stock/sheet-slots';
 import { faceSizeText, stockName } from '../../../src/stock/stock-names';
 import { stock } from '../../support/stock';
 

@@ -37,7 +37,7 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
       <legend>Label &amp; Printer</legend>
       <StockPicker stockId={options.stockId} onChoose={settings.chooseStock} />
       {options.stockId === CUSTOM_STOCK_ID && (
-        <Suspense fallback={<Note>Loading the custom size’s fields…</Note>}>
+        <Suspense fallback={null}>
           <CustomSizeFields values={options.custom} onChange={settings.setCustom} />
         </Suspense>
       )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { LabelStock } from '../../../stock/label-stock';
-import { slotCount, slotRect } from '../../../stock/stock-geometry';
+import { slotCount } from '../../../stock/stock-geometry';
+import { slotRect } from '../../../stock/sheet-slots';
 import { slotPosition } from './slot-names';
 
 type SheetDiagramProps = { stock: LabelStock; startSlot: number };
