@@ -36,6 +36,10 @@ export const DEFAULT_CUSTOM_STOCK: CustomStockValues = {
   gapDown: 0,
 };
 
+/** Whether two sets of figures are the same, field by field (NaN, an empty field, equal to itself). */
+export const sameCustomValues = (a: CustomStockValues, b: CustomStockValues): boolean =>
+  (Object.keys(a) as (keyof CustomStockValues)[]).every((key) => Object.is(a[key], b[key]));
+
 /** What the page needs of a custom stock before its code has loaded: is it a sheet, how many labels, which resolution. */
 export const customShape = (values: CustomStockValues): { sheet: boolean; slots: number; defaultDpi: 203 | 300 } => {
   const count = values.columns * values.rows;

@@ -1,4 +1,4 @@
-import { customShape, customStockValuesFrom, DEFAULT_CUSTOM_STOCK, type CustomStockValues } from './custom-stock-values';
+import { customShape, customStockValuesFrom, DEFAULT_CUSTOM_STOCK, sameCustomValues, type CustomStockValues } from './custom-stock-values';
 import { isPrinterDpi, type PrinterDpi } from '../label/printer-resolution';
 import { isSheet, NO_SHIFT, slotCount, type PrintShift } from './stock-geometry';
 import { catalogueStock, currentStockId, CUSTOM_STOCK_ID, DEFAULT_STOCK } from './stock-lookup';
@@ -52,13 +52,13 @@ export const shiftFrom = (value: unknown): PrintShift => {
 export const printOptionsFrom = (value: unknown): PrintOptions => {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const stockId = currentStockId(record.stockId) ?? DEFAULT_PRINT_OPTIONS.stockId;
-  const custom = record.custom === undefined ? DEFAULT_CUSTOM_STOCK : customStockValuesFrom(record.custom);
+  const read = record.custom === undefined ? DEFAULT_CUSTOM_STOCK : customStockValuesFrom(record.custom);
+  const custom = sameCustomValues(read, DEFAULT_CUSTOM_STOCK) ? DEFAULT_CUSTOM_STOCK : read;
   const shape = stockShape({ stockId, custom });
   const dpi = isPrinterDpi(record.dpi) ? record.dpi : shape.defaultDpi;
   const startSlot = clampStartSlot(shape.slots, record.startSlot);
   const shift = shape.sheet ? shiftFrom(record.shift) : NO_SHIFT;
   const defaults = DEFAULT_PRINT_OPTIONS;
-  const isDefault =
-    stockId === defaults.stockId && dpi === defaults.dpi && startSlot === 1 && shift === NO_SHIFT && JSON.stringify(custom) === JSON.stringify(defaults.custom);
+  const isDefault = stockId === defaults.stockId && dpi === defaults.dpi && startSlot === 1 && shift === NO_SHIFT && custom === defaults.custom;
   return isDefault ? defaults : { stockId, custom, dpi, startSlot, shift };
 };

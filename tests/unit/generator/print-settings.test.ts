@@ -29,7 +29,8 @@ describe('print settings as hydration first sees them', () => {
     const { storage, last } = recording();
     const settings = createPrintSettings(storage);
     settings.chooseStock('4x6');
-    expect(last()).toMatchObject({ size: '4x6', dpi: 203 });
+    // Nothing more until there is more to keep: a custom size's figures and shifts are written once there are any.
+    expect(last()).toEqual({ size: '4x6', dpi: 203 });
   });
 });
 

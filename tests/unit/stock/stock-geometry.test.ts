@@ -85,6 +85,12 @@ describe('print options from untrusted values', () => {
     expect(printOptionsFrom({ stockId: '4x6', startSlot: 3 }).startSlot).toBe(1);
   });
 
+  it('hands back the defaults themselves for default figures in any key order, so hydration re-renders nothing', () => {
+    const reordered = Object.fromEntries(Object.entries(DEFAULT_PRINT_OPTIONS.custom).reverse());
+    expect(printOptionsFrom({ stockId: 'a4', dpi: 300, custom: reordered })).toBe(DEFAULT_PRINT_OPTIONS);
+    expect(printOptionsFrom({ stockId: '4x6', custom: reordered }).custom).toBe(DEFAULT_PRINT_OPTIONS.custom);
+  });
+
   it('reads the first sizes\' remembered names as the real products they stood for', () => {
     expect(printOptionsFrom({ stockId: 'letter-2up' }).stockId).toBe('avery-5126');
     expect(printOptionsFrom({ stockId: 'a4-4up', startSlot: 3 })).toMatchObject({ stockId: 'avery-l7169', startSlot: 3 });

@@ -47,6 +47,14 @@ const remembered = (storage: SettingsStorage): Remembered => {
 
 export type PrintSettings = ReturnType<typeof createPrintSettings>;
 
+/** What is written: the stock and resolution, and a custom size's figures and the shifts only once there are any. */
+const storedForm = (options: PrintOptions, shifts: Shifts) => ({
+  size: options.stockId,
+  dpi: options.dpi,
+  ...(options.custom === DEFAULT_PRINT_OPTIONS.custom ? {} : { custom: options.custom }),
+  ...(Object.keys(shifts).length === 0 ? {} : { shifts }),
+});
+
 /** The shift applies to sheets only; a roll label prints where its printer puts it. */
 const shiftOn = (options: PrintOptions): PrintShift => (stockShape(options).sheet ? options.shift : NO_SHIFT);
 
@@ -61,7 +69,7 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage())
   const update = (next: PrintOptions) => {
     options = next;
     try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ size: next.stockId, dpi: next.dpi, custom: next.custom, shifts }));
+      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts)));
     } catch {
       // Full or refused storage: the choice still holds for this visit.
     }
