@@ -68,7 +68,7 @@ test('a code no product has says so, and a Dymo 30252 says which way it comes ou
   await expect(generator.labelSize.locator('option')).toHaveText(['A4 page', 'Brother DK-11202 — 62 × 100 mm', 'Custom size…']);
   await generator.findLabels.fill('');
   await generator.labelSize.selectOption('dymo-30252');
-  await expect(page.getByText(/comes out of the printer short edge first/)).toBeVisible();
+  await expect(page.getByText('This label comes out of the printer short edge first: the address is printed along its 89 mm length, a quarter turn from the way it feeds.')).toBeVisible();
   const { pdf } = await generator.download();
   // Fed 28 mm wide: the page is narrow and tall, the address turned to run along it.
   expect(pdf.widthPt / PT_PER_MM).toBeCloseTo(28, 1);

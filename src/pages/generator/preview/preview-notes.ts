@@ -27,7 +27,10 @@ export function previewNotes(layout: LabelLayout, stock: LabelStock, options: Pr
   const count = layout.faces.length;
   const notes: string[] = invalidStock ? ['The custom size has a problem (see its fields): the preview shows the last size that worked, and no PDF is made until it is fixed.'] : [];
   if (cut) notes.push('Some details are longer than a label allows: the preview shows them cut to their limit.');
-  if (stock.feed === 'turned') notes.push(`This label comes out of the printer short edge first: the address runs along its ${stock.sizeText} length, a quarter turn from the way it feeds.`);
+  if (stock.feed === 'turned') {
+    const longSide = Math.max(stock.labelMm.width, stock.labelMm.height);
+    notes.push(`This label comes out of the printer short edge first: the address is printed along its ${longSide} mm length, a quarter turn from the way it feeds.`);
+  }
   if (fontsFailed) notes.push('The fonts for this address could not be loaded. Check your connection: the label cannot be made without them.');
   if (coverage.emoji) notes.push('Emoji are left out of the label: label printers and the label fonts do not print them.');
   if (coverage.unsupported) notes.push('Some characters are in a script the label fonts do not cover yet: they print as “?”.');
