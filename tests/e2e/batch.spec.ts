@@ -282,3 +282,25 @@ test('a batch on a half-used 4-up sheet starts at the chosen label and goes on t
     { page: 2, right: false, bottom: false },
   ]);
 });
+
+test('a batch of 100 rows on Avery 5160 fills 30 address labels a sheet: 4 pages, label 31 top left of the second', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await generator.labelSize.selectOption({ label: 'Avery 5160 / 8160 — 2⅝ × 1 in, 30 per sheet' });
+  const batch = batchSection(page);
+  const rows = Array.from({ length: 100 }, (_, index) => [`Address Buyer ${index + 1}`, `${index + 1} Sheet Street`]);
+  await batch.paste(csvText([['Recipient name', 'Recipient address line 1'], ...rows], { delimiter: '\t' }));
+  await expect(batch.createButton).toHaveText('Create 100 labels');
+  await batch.createButton.click();
+  await expect(batch.ready).toHaveText('Your PDF with 100 labels is ready.');
+
+  const { pdf } = await batch.download();
+  expect(pdf.pageCount).toBe(4);
+  expect(pdf.widthPt).toBeCloseTo(612, 0);
+  const first = findText(pdf, 'Address Buyer 1');
+  const thirtyFirst = findText(pdf, 'Address Buyer 31');
+  expect(thirtyFirst.page).toBe(2);
+  expect(thirtyFirst.leftMm).toBeCloseTo(first.leftMm, 1);
+  expect(thirtyFirst.topMm).toBeCloseTo(first.topMm, 1);
+  expect(findText(pdf, 'Address Buyer 100').page).toBe(4);
+});
