@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { measureBarcode } from './measure-barcode';
 import { importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
+import { stockBatchRows } from './stock-batch-rows';
 import { measureDownload, measurePrint } from './measure-download';
 import { lighthouseRows, loadRows } from './load-rows';
 import { measureScriptPdf } from './measure-scripts';
@@ -87,17 +88,7 @@ try {
       { figure: `batch of ${count}: page heap after Download ÷ before Create`, unit: '%', value: spread(batches.map((run) => (100 * run.pageHeapAfterMb) / run.pageHeapBeforeMb)), target: { op: '<=', limit: 120 } },
     );
   }
-  // The same 1,000 orders on a sheet of 30 address labels: 34 pages of small faces rather than 1,000 pages.
-  const avery5160 = 'Avery 5160 / 8160 — 2⅝ × 1 in, 30 per sheet';
-  const thermalBatch = await repeat('a batch of 1000 labels at 4 × 6 in, again beside Avery 5160', runs, () => measureBatch(browser, origin, 1000));
-  const sheetBatch = await repeat('a batch of 1000 labels on Avery 5160', runs, () => measureBatch(browser, origin, 1000, avery5160));
-  const perLabel = (batch: { createMs: number }[]) => spread(batch.map((run) => run.createMs / 1000));
-  const thermalPerLabel = perLabel(thermalBatch);
-  rows.push(
-    { figure: 'batch of 1000 labels, Avery 5160: Create → PDF ready, 1x', unit: 'ms', value: spread(sheetBatch.map((run) => run.createMs)), target: { op: '<=', limit: 10000 } },
-    { figure: 'batch of 1000, 4 × 6 in (run beside it): ms per label', unit: 'ms', value: thermalPerLabel },
-    { figure: 'batch of 1000, Avery 5160: ms per label, at most the 4 × 6 in median', unit: 'ms', value: perLabel(sheetBatch), target: { op: '<=', limit: thermalPerLabel.median } },
-  );
+  rows.push(...(await stockBatchRows(browser, origin, runs, repeat)));
   const imports = await repeat('import of 10,000 rows', runs, () => measureImport(browser, origin, 10_000));
   rows.push({ figure: '10,000-row CSV: file picked → read, matched, checked, review shown', unit: 'ms', value: spread(imports), target: { op: '<=', limit: 1000 } });
   const typingInBatch = await repeat('typing at 6x during a batch of 1,000', runs, () =>
