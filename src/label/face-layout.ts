@@ -32,8 +32,6 @@ export const CONTINUOUS_MAX_MM = 1000;
 // The type shrinks in steps of half a point of the largest size, so a label is never set smaller than it must be.
 const STEP_PT = 0.5;
 const EPSILON_MM = 1e-6;
-// Rows are measured to the hundredth of a point: a row wrapped to fit is never this much wider than its column.
-const WIDTH_SLACK_MM = 0.01;
 
 const totalHeight = (lines: readonly FaceLine[]): number => lines.reduce((sum, line) => sum + line.heightMm, 0);
 
@@ -55,8 +53,6 @@ const paginate = (lines: readonly FaceLine[], marginMm: number, bottomMm: number
 
 type Fitted = { scale: number; lines: FaceLine[] };
 
-/** Whether every row of the line is as narrow as its column (rows are wrapped to it, but one grapheme cannot be cut). */
-const fitsAcross = (line: FaceLine): boolean => line.place(0).every((item) => item.kind !== 'text' || item.textWidthMm <= item.widthMm + WIDTH_SLACK_MM);
 
 /** The largest type, in half-point steps down to MIN_FONT_PT, at which the lines fit; null when not even the smallest does. */
 const largestFitting = (linesAt: (scale: number) => FaceLine[], fits: (lines: readonly FaceLine[]) => boolean, largestPt: number): Fitted | null => {
@@ -105,7 +101,7 @@ export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet 
 
   const usableMm = face.height - 2 * style.marginMm.y;
   // Down the face, and across: a grapheme no row can break (a wide ligature such as ﷽) sets its type smaller too.
-  const fits = (lines: readonly FaceLine[]) => totalHeight(lines) <= usableMm + EPSILON_MM && lines.every(fitsAcross);
+  const fits = (lines: readonly FaceLine[]) => totalHeight(lines) <= usableMm + EPSILON_MM && lines.every((line) => line.fitsAcross);
   const largestPt = Math.max(...Object.values(style.fontPt));
   const smallest = Math.min(1, MIN_FONT_PT / largestPt);
   const whole = largestFitting(linesWithout([]), fits, largestPt);

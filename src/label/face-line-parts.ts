@@ -8,8 +8,11 @@ import { wrapRows } from './wrap-text';
 
 // The pieces both forms of a face are built from: wrapped rows, lines of them, rules, the barcode line.
 
-/** One line of the face's column: as tall as `heightMm`, its items placed once its top is known. */
-export type FaceLine = { heightMm: number; place: (topMm: number) => FaceItem[] };
+/**
+ * One line of the face's column: as tall as `heightMm`, its items placed once its top is known. `fitsAcross` is
+ * false when a row is wider than its column (rows are wrapped to it, but one grapheme cannot be cut).
+ */
+export type FaceLine = { heightMm: number; fitsAcross: boolean; place: (topMm: number) => FaceItem[] };
 
 /** The smallest type a label uses: text that does not fit shrinks to this, then runs onto another label. */
 export const MIN_FONT_PT = 6;
@@ -18,6 +21,8 @@ export type FontRole = keyof FaceStyle['fontPt'];
 
 // The value under the barcode sits on a tight line of its own.
 const BARCODE_TEXT_LINE = 1.2;
+// Rows are measured to the hundredth of a point: a row wrapped to fit is never this much wider than its column.
+const WIDTH_SLACK_MM = 0.01;
 
 /** Everything a line needs to know: the face's style and width, the type scale, the fonts text is set in. */
 export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; fonts: FontSet };
@@ -70,10 +75,13 @@ export const valueRuns = (
 /** A line of runs side by side on one baseline, as tall as its largest type needs. Bold runs are Helvetica's. */
 export const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLine => {
   const largestPt = Math.max(...runs.map((run) => run.sizePt));
+  // Measured once: the layout asks whether the line fits at each type size it tries, then places it.
+  const widthsMm = runs.map((run) => setting.fonts.measure(run.text, run.weight, run.sizePt) / PT_PER_MM);
   return {
     heightMm: lineHeightOf(setting, largestPt),
+    fitsAcross: runs.every((run, index) => (widthsMm[index] ?? 0) <= run.column.widthMm + WIDTH_SLACK_MM),
     place: (topMm) =>
-      runs.map((run): FaceText => ({
+      runs.map((run, index): FaceText => ({
         kind: 'text',
         text: run.text,
         runs: run.weight === 'bold' ? [{ text: run.text, font: 'Helvetica' }] : setting.fonts.runsOf(run.text),
@@ -82,7 +90,7 @@ export const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLi
         xMm: run.column.xMm,
         baselineMm: topMm + (BASELINE_SHARE * largestPt) / PT_PER_MM,
         widthMm: run.column.widthMm,
-        textWidthMm: setting.fonts.measure(run.text, run.weight, run.sizePt) / PT_PER_MM,
+        textWidthMm: widthsMm[index] ?? 0,
         sizePt: run.sizePt,
         weight: run.weight,
         align: run.direction === 'rtl' ? 'right' : 'left',
@@ -92,7 +100,7 @@ export const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLi
 };
 
 /** Space between two parts of a face, shrinking with the type like the space around a rule. */
-export const gapLine = (setting: LineSetting): FaceLine => ({ heightMm: setting.style.ruleGapMm * Math.max(setting.scale, 0.5), place: () => [] });
+export const gapLine = (setting: LineSetting): FaceLine => ({ heightMm: setting.style.ruleGapMm * Math.max(setting.scale, 0.5), fitsAcross: true, place: () => [] });
 
 /** A rule across the content, with space above and below that shrinks with the type. */
 export const ruleLine = (setting: LineSetting, thicknessMm: number, order: Counter): FaceLine => {
@@ -101,6 +109,7 @@ export const ruleLine = (setting: LineSetting, thicknessMm: number, order: Count
   const ruleOrder = order();
   return {
     heightMm: 2 * gapMm + thicknessMm,
+    fitsAcross: true,
     place: (topMm) => [{ kind: 'rule', xMm: content.xMm, yMm: topMm + gapMm, widthMm: content.widthMm, heightMm: thicknessMm, order: ruleOrder }],
   };
 };
@@ -133,6 +142,8 @@ export const barcodeLine = (setting: LineSetting, value: string, order: Counter)
   });
   return {
     heightMm: barsHeightMm + textGapMm + (fitted * BARCODE_TEXT_LINE) / PT_PER_MM,
+    // Its value is set small enough to fit its column.
+    fitsAcross: true,
     place: (topMm) => [
       { kind: 'barcode', value, xMm: column.xMm, yMm: topMm, widthMm: column.widthMm, heightMm: barsHeightMm, order: barsOrder },
       ...(text.trim() === '' ? [] : [valueText(topMm)]),
