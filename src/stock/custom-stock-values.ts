@@ -36,6 +36,9 @@ export const DEFAULT_CUSTOM_STOCK: CustomStockValues = {
   gapDown: 0,
 };
 
+/** What a problem-free custom stock keeps within (its checks are in custom-stock.ts). */
+export const CUSTOM_LIMITS = { minWidthMm: 20, minHeightMm: 10, maxMm: 1000, maxLabelsPerSheet: 100 } as const;
+
 /** Whether two sets of figures are the same, field by field (NaN, an empty field, equal to itself). */
 export const sameCustomValues = (a: CustomStockValues, b: CustomStockValues): boolean =>
   (Object.keys(a) as (keyof CustomStockValues)[]).every((key) => Object.is(a[key], b[key]));
@@ -43,7 +46,7 @@ export const sameCustomValues = (a: CustomStockValues, b: CustomStockValues): bo
 /** What the page needs of a custom stock before its code has loaded: is it a sheet, how many labels, which resolution. */
 export const customShape = (values: CustomStockValues): { sheet: boolean; slots: number; defaultDpi: 203 | 300 } => {
   const count = values.columns * values.rows;
-  const slots = values.kind === 'sheet' && Number.isInteger(count) && count >= 1 ? Math.min(count, 100) : 1;
+  const slots = values.kind === 'sheet' && Number.isInteger(count) && count >= 1 ? Math.min(count, CUSTOM_LIMITS.maxLabelsPerSheet) : 1;
   return { sheet: values.kind === 'sheet', slots, defaultDpi: values.kind === 'sheet' ? 300 : 203 };
 };
 

@@ -1,11 +1,9 @@
-import type { CustomField, CustomPage, CustomStockValues, CustomUnit } from './custom-stock-values';
+import { CUSTOM_LIMITS, customShape, type CustomField, type CustomPage, type CustomStockValues, type CustomUnit } from './custom-stock-values';
 import type { LabelStock, MmSize } from './label-stock';
 
 // A visitor's own stock as a LabelStock, and the rules its figures must keep: loaded with the preview, the PDF code
 // and the custom size's fields, not with the page (the page holds the figures alone, see custom-stock-values.ts).
 
-/** What a problem-free custom stock may not exceed. */
-export const CUSTOM_LIMITS = { minWidthMm: 20, minHeightMm: 10, maxMm: 1000, maxLabelsPerSheet: 100 } as const;
 
 export const CUSTOM_PAGES: Readonly<Record<CustomPage, MmSize & { name: string }>> = {
   a4: { name: 'A4', width: 210, height: 297 },
@@ -99,7 +97,7 @@ export function customStock(values: CustomStockValues): LabelStock | null {
   const safeMarginMm = Math.min(values.kind === 'sheet' ? SHEET_SAFE_MM : LABEL_SAFE_MM, Math.min(labelMm.width, labelMm.height) / 4);
   const base = { id: 'custom', product: 'Custom size', equivalents: [], sizeText: size, labelMm, cornerRadiusMm: 0, safeMarginMm, endMarginMm: safeMarginMm, continuous: false } as const;
   if (values.kind === 'label') {
-    return { ...base, group: 'rolls', pageMm: labelMm, grid: { columns: 1, rows: 1 }, firstMm: { x: 0, y: 0 }, pitchMm: { x: labelMm.width, y: labelMm.height }, defaultDpi: 203, feed: 'upright' };
+    return { ...base, group: 'rolls', pageMm: labelMm, grid: { columns: 1, rows: 1 }, firstMm: { x: 0, y: 0 }, pitchMm: { x: labelMm.width, y: labelMm.height }, defaultDpi: customShape(values).defaultDpi, feed: 'upright' };
   }
   const page = CUSTOM_PAGES[values.page];
   return {
@@ -109,7 +107,7 @@ export function customStock(values: CustomStockValues): LabelStock | null {
     grid: { columns: values.columns, rows: values.rows },
     firstMm: { x: toMm(values.left, unit), y: toMm(values.top, unit) },
     pitchMm: { x: labelMm.width + toMm(values.gapAcross, unit), y: labelMm.height + toMm(values.gapDown, unit) },
-    defaultDpi: 300,
+    defaultDpi: customShape(values).defaultDpi,
     feed: 'upright',
   };
 }

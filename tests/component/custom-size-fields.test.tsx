@@ -3,24 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomSizeFields } from '../../src/pages/generator/settings/custom-size-fields';
-import { DEFAULT_CUSTOM_STOCK, type CustomStockValues } from '../../src/stock/custom-stock-values';
+import type { CustomStockValues } from '../../src/stock/custom-stock-values';
+import { makeA4Sheet } from '../support/make-custom-stock';
 import { renderWithRouter } from '../support/render-app';
 
 /** A 100 × 150 mm label, or with `kind: 'sheet'` a 2 × 4 sheet of them on A4 (Avery L7165's figures), changed as given. */
-const makeCustom = (changes: Partial<CustomStockValues> = {}): CustomStockValues => ({
-  ...DEFAULT_CUSTOM_STOCK,
-  unit: 'mm',
-  width: 100,
-  height: 150,
-  page: 'a4',
-  columns: 2,
-  rows: 4,
-  left: 4.65,
-  top: 13.1,
-  gapAcross: 2.5,
-  gapDown: 0,
-  ...changes,
-});
+const makeCustom = (changes: Partial<CustomStockValues> = {}): CustomStockValues => makeA4Sheet({ kind: 'label', width: 100, height: 150, ...changes });
 
 /** The fields as the page holds them: each change comes back as the new values, as the print settings store does. */
 function renderFields(initial: CustomStockValues) {

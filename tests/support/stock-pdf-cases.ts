@@ -1,9 +1,13 @@
+import fc from 'fast-check';
 import { describe, it } from 'vitest';
+import { withinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
 import type { StockGroup } from '../../src/stock/label-stock';
 import { slotCount } from '../../src/stock/stock-geometry';
 import { STOCK_CATALOGUE } from '../../src/stock/stock-catalogue';
+import { anyLabel, naughtyLabel, propertyRuns } from './label-arbitrary';
 import { makeFullLabel, makeLabel } from './make-label';
+import { anyPrintOptions } from './stock-arbitrary';
 import { expectLabelsPrintOn } from './stock-pdf-checks';
 import { optionsFor } from './stock';
 import { TRACKING_NUMBER_SHAPES } from './tracking-number-shapes';
@@ -35,4 +39,22 @@ export function describeStockPdfs(groups: readonly StockGroup[]): void {
       }, 60_000);
     });
   }
+}
+
+/**
+ * A quarter of the 1,000-label property: 250 random labels, valid or naughty, on random stock (the catalogue's and
+ * custom labels and sheets) at random resolution, slot and shift, each PDF checked as above but for scanning and
+ * reading every value back. Four files of it run side by side.
+ */
+export function describeStockPdfProperty(part: number): void {
+  describe(`label PDFs on any stock (property, Node, part ${part} of 4)`, () => {
+    it("prints 250 random labels on random stock, custom included, each page the stock, everything inside a label's safe area, bars on whole dots", async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(anyLabel, naughtyLabel).filter(withinLimits), anyPrintOptions, async (label, options) => {
+          await expectLabelsPrintOn(options, [label], { scan: false, readBack: false });
+        }),
+        { ...propertyRuns(250), timeout: 30_000 },
+      );
+    }, 600_000);
+  });
 }

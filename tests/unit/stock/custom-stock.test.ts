@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_LIMITS, customStock } from '../../../src/stock/custom-stock';
-import { DEFAULT_CUSTOM_STOCK, customStockValuesFrom, type CustomStockValues } from '../../../src/stock/custom-stock-values';
+import { customStock } from '../../../src/stock/custom-stock';
+import { CUSTOM_LIMITS, DEFAULT_CUSTOM_STOCK, customStockValuesFrom, type CustomStockValues } from '../../../src/stock/custom-stock-values';
 import { customStockProblems } from '../../../src/stock/custom-stock-problems';
 import { customStockIn } from '../../../src/stock/custom-stock-units';
+import { makeA4Sheet, makeLetterSheet } from '../../support/make-custom-stock';
 
 /** A single roll label, 100 × 150 mm, with any field changed. */
 const makeLabel = (changes: Partial<CustomStockValues> = {}): CustomStockValues => ({ ...DEFAULT_CUSTOM_STOCK, kind: 'label', unit: 'mm', width: 100, height: 150, ...changes });
-
-/** Avery L7165's figures: 2 × 4 labels of 99.1 × 67.7 mm on A4, with any field changed. */
-const makeA4Sheet = (changes: Partial<CustomStockValues> = {}): CustomStockValues => ({
-  kind: 'sheet',
-  unit: 'mm',
-  page: 'a4',
-  width: 99.1,
-  height: 67.7,
-  columns: 2,
-  rows: 4,
-  left: 4.65,
-  top: 13.1,
-  gapAcross: 2.5,
-  gapDown: 0,
-  ...changes,
-});
-
-/** Avery 5163's figures: 2 × 5 labels of 4 × 2 in on US Letter, with any field changed. */
-const makeLetterSheet = (changes: Partial<CustomStockValues> = {}): CustomStockValues => ({
-  kind: 'sheet',
-  unit: 'in',
-  page: 'letter',
-  width: 4,
-  height: 2,
-  columns: 2,
-  rows: 5,
-  left: 0.15625,
-  top: 0.5,
-  gapAcross: 0.1875,
-  gapDown: 0,
-  ...changes,
-});
 
 describe('custom stock problems', () => {
   it.each([
