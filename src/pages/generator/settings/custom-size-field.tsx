@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../../ui/form-field';
-
-/** A typed figure as a number ("," is a decimal point too); NaN when it is empty or not a plain number. */
-const figureFrom = (text: string): number => {
-  const figure = text.trim().replace(',', '.').replace('−', '-');
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(figure) ? Number(figure) : Number.NaN;
-};
+import { figureFrom } from './typed-figure';
 
 const textOf = (value: number): string => (Number.isNaN(value) ? '' : String(value));
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SHIFT_LIMITS } from '../../../stock/print-options';
 import type { PrintShift } from '../../../stock/stock-geometry';
 import { TextField } from '../../../ui/form-field';
+import { figureFrom } from './typed-figure';
 
 type PrinterShiftFieldsProps = { shift: PrintShift; onShift: (shift: PrintShift) => void };
 
@@ -13,8 +14,8 @@ const FIELDS = [
 
 /** The shift's problem in words, or null: a number from −5 to 5 mm, to a tenth of a millimetre. */
 const shiftProblem = (text: string): string | null => {
-  const value = Number(text.replace(',', '.').replace('−', '-'));
-  if (text.trim() === '' || !Number.isFinite(value)) return 'Enter a number of millimetres, such as 1.5 or -0.5.';
+  const value = figureFrom(text);
+  if (Number.isNaN(value)) return 'Enter a number of millimetres, such as 1.5 or -0.5.';
   if (value < SHIFT_LIMITS.minMm || value > SHIFT_LIMITS.maxMm) return 'Enter a shift from −5 to 5 mm.';
   if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-9) return 'Enter the shift to a tenth of a millimetre, such as 1.5.';
   return null;
@@ -58,7 +59,7 @@ function ShiftField({ label, hint, value, onValue }: ShiftFieldProps) {
         const next = event.target.value;
         setText(next);
         if (shiftProblem(next) === null) {
-          const mm = Math.round(Number(next) * 10) / 10;
+          const mm = Math.round(figureFrom(next) * 10) / 10;
           setShown(mm);
           onValue(mm);
         }
