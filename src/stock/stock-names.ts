@@ -1,4 +1,4 @@
-import type { LabelStock, StockGroup } from './label-stock';
+import type { LabelStock, MmSize, StockGroup } from './label-stock';
 import { faceMm, slotCount } from './stock-geometry';
 
 /** The "Label size" control's groups, in the order it shows them. */
@@ -24,8 +24,8 @@ export const stockSearchText = (stock: LabelStock): string => [stockName(stock),
 
 const formatMm = (mm: number): string => String(Math.round(mm * 10) / 10);
 
+/** A size in mm, to a tenth: "101.6 × 152.4 mm". */
+export const mmSizeText = ({ width, height }: MmSize): string => `${formatMm(width)} × ${formatMm(height)} mm`;
+
 /** One label as it is read, in mm: "101.6 × 152.4 mm". */
-export const faceSizeText = (stock: LabelStock): string => {
-  const { width, height } = faceMm(stock);
-  return `${formatMm(width)} × ${formatMm(height)} mm`;
-};
+export const faceSizeText = (stock: LabelStock): string => mmSizeText(faceMm(stock));

@@ -67,6 +67,13 @@ test('a code no product has says so, and a Dymo 30252 says which way it comes ou
   await generator.findLabels.fill('dk 11202');
   await expect(generator.labelSize.locator('option')).toHaveText(['A4 page', 'Brother DK-11202 — 62 × 100 mm', 'Custom size…']);
   await generator.findLabels.fill('');
+  await generator.labelSize.selectOption('brother-dk-22205');
+  // A continuous roll's label is as long as the address: the preview states the length it will print.
+  const face = generator.faces.first();
+  await expect(face).toHaveAttribute('data-width-mm', '62');
+  const lengthMm = Number(await face.getAttribute('data-height-mm'));
+  expect(lengthMm).toBeGreaterThan(30);
+  await expect(page.getByText(`62 × ${Math.round(lengthMm * 10) / 10} mm`, { exact: true })).toBeVisible();
   await generator.labelSize.selectOption('dymo-30252');
   await expect(page.getByText('This label comes out of the printer short edge first: the address is printed along its 89 mm length, a quarter turn from the way it feeds.')).toBeVisible();
   const { pdf } = await generator.download();

@@ -7,7 +7,7 @@ import { textCoverage } from '../../../label/fonts-needed';
 import { labelFrom, type LabelData } from '../../../label/label-data';
 import { SAMPLE_LABEL } from '../../../label/sample-label';
 import { isSheet, slotCount } from '../../../stock/stock-geometry';
-import { faceSizeText } from '../../../stock/stock-names';
+import { mmSizeText } from '../../../stock/stock-names';
 import { useHydrated } from '../../../ui/use-hydrated';
 import type { PrintSettings } from '../settings/print-settings';
 import { useValuesAtPause } from '../use-values-at-pause';
@@ -45,7 +45,8 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
     <Wrapper>
       <PreviewFonts />
       <Facts>
-        {faceSizeText(stock)}
+        {/* The laid-out face: on a continuous roll, as long as this label. */}
+        {mmSizeText(layout.faceMm)}
         {isSheet(stock) && ` · label ${options.startSlot} of ${slotCount(stock)} on the sheet`}
       </Facts>
       <Notes role="status">
