@@ -22,7 +22,7 @@ export type LabelStock = {
   group: StockGroup;
   /** What is printed on the box: "Avery 5163 / 8163", "Dymo 30252", "Brother DK-11202"; or the stock's kind: "4 × 6 in thermal label". */
   product: string;
-  /** Other makers' codes with the same geometry: "Avery Zweckform L7165", "Herma 4457". */
+  /** Other makers' codes with the same geometry: "Avery J8165", "Dymo 99010". */
   equivalents: readonly string[];
   /** One label as sold, in the unit it is sold in: "4 × 2 in", "99.1 × 67.7 mm". */
   sizeText: string;

@@ -251,13 +251,14 @@ export const DEFAULT_STOCK_ID = 'a4';
  * A second source's figures for the sheets where they differ from the entry's (gLabels against LibreOffice's
  * table, each cited in STOCK_SOURCES): a sheet's safe margin is widened to cover both (see sheetSafeMargin).
  */
+// Marked pure: nothing on the page reads these, so the build leaves the calls out with the table.
 export const SECOND_SOURCES: Readonly<Record<string, Layout>> = {
-  'avery-5163': layout(inches, { grid: [2, 5], label: [4, 2], first: [0.1625, 0.5], pitch: [4.1875, 2] }),
-  'avery-5160': layout(inches, { grid: [3, 10], label: [2.625, 1], first: [0.15625, 0.5], pitch: [2.78125, 1] }),
-  'avery-l7169': layout(pt, { grid: [2, 2], label: [280.9, 394], first: [14.2, 20], pitch: [287.7, 394] }),
-  'avery-l7165': layout(pt, { grid: [2, 4], label: [280.8, 191.991], first: [13.2378, 36.9638], pitch: [288.113, 191.991] }),
-  'avery-l7163': layout(pt, { grid: [2, 7], label: [280.9, 108], first: [9.5, 43], pitch: [292, 108] }),
-  'avery-l7160': layout(pt, { grid: [3, 7], label: [181.4, 108], first: [21.2, 43.9], pitch: [187.2, 108] }),
+  'avery-5163': /* @__PURE__ */ layout(inches, { grid: [2, 5], label: [4, 2], first: [0.1625, 0.5], pitch: [4.1875, 2] }),
+  'avery-5160': /* @__PURE__ */ layout(inches, { grid: [3, 10], label: [2.625, 1], first: [0.15625, 0.5], pitch: [2.78125, 1] }),
+  'avery-l7169': /* @__PURE__ */ layout(pt, { grid: [2, 2], label: [280.9, 394], first: [14.2, 20], pitch: [287.7, 394] }),
+  'avery-l7165': /* @__PURE__ */ layout(pt, { grid: [2, 4], label: [280.8, 191.991], first: [13.2378, 36.9638], pitch: [288.113, 191.991] }),
+  'avery-l7163': /* @__PURE__ */ layout(pt, { grid: [2, 7], label: [280.9, 108], first: [9.5, 43], pitch: [292, 108] }),
+  'avery-l7160': /* @__PURE__ */ layout(pt, { grid: [3, 7], label: [181.4, 108], first: [21.2, 43.9], pitch: [187.2, 108] }),
 };
 
 /** Generic direct-thermal rolls are sold by size by many makers: no template to cite. */
