@@ -1,5 +1,5 @@
-import { CUSTOM_PAGES, shownIn, type CustomFault, customStockFaults } from './custom-stock';
-import { CUSTOM_LIMITS, type CustomField, type CustomStockValues } from './custom-stock-values';
+import { CUSTOM_LIMITS, CUSTOM_PAGES, shownIn, type CustomFault, customStockFaults } from './custom-stock';
+import type { CustomField, CustomStockValues } from './custom-stock-values';
 
 // The custom size's problems in words, for beside each field. Loaded with the fields, not with the page.
 

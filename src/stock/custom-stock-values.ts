@@ -36,8 +36,8 @@ export const DEFAULT_CUSTOM_STOCK: CustomStockValues = {
   gapDown: 0,
 };
 
-/** What a problem-free custom stock keeps within (its checks are in custom-stock.ts). */
-export const CUSTOM_LIMITS = { minWidthMm: 20, minHeightMm: 10, maxMm: 1000, maxLabelsPerSheet: 100 } as const;
+/** The most labels a custom sheet may hold (its other limits and checks are in custom-stock.ts). */
+export const MAX_LABELS_PER_SHEET = 100;
 
 /** Whether two sets of figures are the same, field by field (NaN, an empty field, equal to itself). */
 export const sameCustomValues = (a: CustomStockValues, b: CustomStockValues): boolean =>
@@ -46,7 +46,7 @@ export const sameCustomValues = (a: CustomStockValues, b: CustomStockValues): bo
 /** What the page needs of a custom stock before its code has loaded: is it a sheet, how many labels, which resolution. */
 export const customShape = (values: CustomStockValues): { sheet: boolean; slots: number; defaultDpi: 203 | 300 } => {
   const count = values.columns * values.rows;
-  const slots = values.kind === 'sheet' && Number.isInteger(count) && count >= 1 ? Math.min(count, CUSTOM_LIMITS.maxLabelsPerSheet) : 1;
+  const slots = values.kind === 'sheet' && Number.isInteger(count) && count >= 1 ? Math.min(count, MAX_LABELS_PER_SHEET) : 1;
   return { sheet: values.kind === 'sheet', slots, defaultDpi: values.kind === 'sheet' ? 300 : 203 };
 };
 
@@ -55,18 +55,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Custom values from storage or another thread: a value of the wrong type becomes NaN, and is then a problem. */
 export function customStockValuesFrom(value: unknown): CustomStockValues {
   const record = isRecord(value) ? value : {};
-  const number = (key: keyof CustomStockValues) => (typeof record[key] === 'number' ? (record[key] as number) : Number.NaN);
+  // The figures are the default's numeric fields, in its order.
+  const figures = Object.entries(DEFAULT_CUSTOM_STOCK).flatMap(([key, fallback]) =>
+    typeof fallback === 'number' ? [[key, typeof record[key] === 'number' ? record[key] : Number.NaN]] : [],
+  );
   return {
+    ...(Object.fromEntries(figures) as Omit<CustomStockValues, 'kind' | 'unit' | 'page'>),
     kind: record.kind === 'sheet' ? 'sheet' : 'label',
     unit: record.unit === 'mm' ? 'mm' : 'in',
     page: record.page === 'a4' ? 'a4' : 'letter',
-    width: number('width'),
-    height: number('height'),
-    columns: number('columns'),
-    rows: number('rows'),
-    left: number('left'),
-    top: number('top'),
-    gapAcross: number('gapAcross'),
-    gapDown: number('gapDown'),
   };
 }

@@ -1,8 +1,11 @@
-import { CUSTOM_LIMITS, customShape, type CustomField, type CustomPage, type CustomStockValues, type CustomUnit } from './custom-stock-values';
+import { customShape, MAX_LABELS_PER_SHEET, type CustomField, type CustomPage, type CustomStockValues, type CustomUnit } from './custom-stock-values';
 import type { LabelStock, MmSize } from './label-stock';
 
 // A visitor's own stock as a LabelStock, and the rules its figures must keep: loaded with the preview, the PDF code
 // and the custom size's fields, not with the page (the page holds the figures alone, see custom-stock-values.ts).
+
+/** What a problem-free custom stock keeps within. */
+export const CUSTOM_LIMITS = { minWidthMm: 20, minHeightMm: 10, maxMm: 1000, maxLabelsPerSheet: MAX_LABELS_PER_SHEET } as const;
 
 
 export const CUSTOM_PAGES: Readonly<Record<CustomPage, MmSize & { name: string }>> = {

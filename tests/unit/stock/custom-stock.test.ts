@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customStock } from '../../../src/stock/custom-stock';
-import { CUSTOM_LIMITS, DEFAULT_CUSTOM_STOCK, customStockValuesFrom, type CustomStockValues } from '../../../src/stock/custom-stock-values';
+import { CUSTOM_LIMITS, customStock } from '../../../src/stock/custom-stock';
+import { DEFAULT_CUSTOM_STOCK, customStockValuesFrom, type CustomStockValues } from '../../../src/stock/custom-stock-values';
 import { customStockProblems } from '../../../src/stock/custom-stock-problems';
 import { customStockIn } from '../../../src/stock/custom-stock-units';
 import { makeA4Sheet, makeLetterSheet } from '../../support/make-custom-stock';

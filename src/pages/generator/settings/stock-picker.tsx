@@ -14,7 +14,7 @@ type StockPickerProps = { stockId: string; onChoose: (stockId: string) => void }
 
 /**
  * "Find your labels" narrows the "Label size" select to the products whose name or equivalent codes hold what is
- * typed ("L7165", "dk11202", "Herma 4457"); Enter there takes the first match. A filter rather than the select's
+ * typed ("L7165", "dk11202", "Dymo 99010"); Enter there takes the first match. A filter rather than the select's
  * own type-ahead, which only matches the start of an option ("Avery …"), never a code in the middle of it.
  */
 export function StockPicker({ stockId, onChoose }: StockPickerProps) {
@@ -49,7 +49,7 @@ export function StockPicker({ stockId, onChoose }: StockPickerProps) {
           ? ''
           : found.length === 0
             ? `No labels match “${query.trim()}”. Check the code on the box, or choose Custom size….`
-            : `${found.length === 1 ? '1 product matches' : `${found.length} products match`}${first ? `; Enter chooses ${stockName(first)}` : ''}.`}
+            : `${found.length} ${found.length === 1 ? 'product matches' : 'products match'}${first ? `; Enter chooses ${stockName(first)}` : ''}.`}
       </Status>
       <SelectField label="Label size" name={SETTINGS_CONTROL.size} value={stockId} onChange={(event) => isStockId(event.target.value) && onChoose(event.target.value)}>
         {GROUPS.map((group) => {
