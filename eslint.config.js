@@ -58,9 +58,14 @@ export default tseslint.config(
     ),
   },
   {
-    // The batch model (columns, mapping, rows and their problems) is pure too: it may read the label model only.
+    // The batch model (columns, mapping, rows and their problems) is pure too: it may read the label and address models only.
     files: ['src/batch/**'],
-    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label'], 'src/batch is pure TypeScript: it may import src/label only.'),
+    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label', '!../address'], 'src/batch is pure TypeScript: it may import src/label and src/address only.'),
+  },
+  {
+    // The address model (country formats, names, postcodes) is pure: the form, the batch and the worker share it.
+    files: ['src/address/**'],
+    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*'], 'src/address is pure TypeScript: no UI, worker or outside imports.'),
   },
   {
     // The label model is pure: shared by the page, the worker and Node tests. It lays labels out on the stock model.
@@ -76,8 +81,8 @@ export default tseslint.config(
     // The worker is its own chunk: it may read the pure model, never page code.
     files: ['workers/**'],
     rules: forbid(
-      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch'],
-      'Worker code may import src/label, src/stock, src/batch and src/fonts only, never page code.',
+      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch', '!**/src/address'],
+      'Worker code may import src/label, src/stock, src/batch, src/address and src/fonts only, never page code.',
     ),
   },
 );

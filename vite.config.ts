@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
+import { addressDataPlugin } from './src/build/address-data-plugin';
 import { fontFilesPlugin } from './src/build/font-files-plugin';
 import { notFoundPreviewPlugin } from './src/build/not-found-preview-plugin';
 import { offlinePlugin } from './src/build/offline-plugin';
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/workers\//] }),
       fontFilesPlugin(),
+      addressDataPlugin(),
       prerenderPlugin(),
       staticSitePlugin(site),
       offlinePlugin(site),

