@@ -31,7 +31,8 @@ const PARTY_PARTS: readonly { part: PartyPart; label: string; inTemplate: boolea
   { part: 'Address2', label: 'address line 2', inTemplate: true, words: ['address2', 'addressline2', 'street2', 'apartment', 'apartmentsuiteetc', 'suite', 'addr2'] },
   { part: 'Address3', label: 'address line 3', inTemplate: false, words: ['address3', 'addressline3', 'street3', 'addr3'] },
   { part: 'City', label: 'city', inTemplate: true, words: ['city', 'town', 'towncity', 'citytown', 'suburb', 'locality'] },
-  { part: 'State', label: 'state/province', inTemplate: true, words: ['state', 'province', 'stateprovince', 'county', 'region', 'stateorprovince', 'stateregion'] },
+  // A name column first when a store has both: Shopify's "Province Name" is the prefecture 東京都 where "Province" is JP-13.
+  { part: 'State', label: 'state/province', inTemplate: true, words: ['provincename', 'statename', 'state', 'province', 'stateprovince', 'county', 'region', 'stateorprovince', 'stateregion'] },
   { part: 'Postcode', label: 'postcode', inTemplate: true, words: ['postcode', 'zip', 'zipcode', 'postalcode', 'zippostalcode', 'postcodezip'] },
   { part: 'Country', label: 'country', inTemplate: true, words: ['country', 'countryname', 'countrycode'] },
   { part: 'Phone', label: 'phone', inTemplate: true, words: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilenumber', 'mobilephone', 'cellphone'] },

@@ -1,49 +1,96 @@
 import type { LabelData } from '../label/label-data';
 import { BATCH_COLUMN_IDS, type BatchColumnId } from './batch-columns';
+import { cleanProtected, cleanText } from './clean-cell';
 import type { ColumnMapping } from './column-mapping';
 import type { ParsedTable, TableRow } from './parsed-table';
+import { postedAddress, type AddressCells, type Addressing } from './row-address';
 
-/** One label to make: `rows` are the spreadsheet rows it came from (several for a Shopify order), `id` its place in the batch. */
-export type BatchRow = { id: number; rows: readonly number[]; label: LabelData; ragged: boolean };
+/**
+ * One label to make: `rows` are the spreadsheet rows it came from (several for a Shopify order), `id` its place in the
+ * batch, `notes` advice on its addresses (a postcode that does not fit the country, a country that cannot be read), and
+ * `nameInAddress` whether the recipient's name prints inside the address (Japanese, Chinese, Korean order).
+ */
+export type BatchRow = { id: number; rows: readonly number[]; label: LabelData; ragged: boolean; notes: readonly string[]; nameInAddress: boolean };
+
+/** What the batch takes from the form and how it lays addresses out. */
+export type BatchRowsOptions = {
+  /** The form's weight and dimensions on a row that has none of its own: only when the visitor asks for it. */
+  packageFromForm: boolean;
+  /** Country formats (a lazy table); null keeps the file's parts in the plain order. */
+  addressing: Addressing | null;
+};
+
+export const PLAIN_ROWS: BatchRowsOptions = { packageFromForm: false, addressing: null };
 
 type Cells = Record<BatchColumnId, string>;
 type Group = { rows: number[]; cells: Cells; ragged: boolean };
+
+// Spreadsheets and stores protect these with a leading apostrophe or ="…": the label wants the value.
+const PROTECTED: ReadonlySet<BatchColumnId> = new Set(['toPostcode', 'toPhone', 'fromPostcode', 'fromPhone', 'trackingNumber']);
 
 const joinFilled = (parts: readonly string[], separator: string): string => parts.filter((part) => part !== '').join(separator);
 
 const personName = (name: string, first: string, last: string): string => name || joinFilled([first, last], ' ');
 
-/** The whole address when the file has it, else its parts as a label prints them: "Portland, OR 97205" on one line. */
-const addressFrom = (whole: string, lines: readonly string[], city: string, state: string, postcode: string, country: string): string =>
-  whole || joinFilled([...lines, joinFilled([joinFilled([city, state], ', '), postcode], ' '), country], '\n');
+/** Street lines, without a second line that the first already ends with (a store's combined "Street" beside "Address2"). */
+const streetLines = (lines: readonly string[]): string[] => {
+  const [first = '', second = '', ...rest] = lines;
+  const repeated = second !== '' && first.endsWith(second) && first.length > second.length;
+  const trimmed = repeated ? first.slice(0, -second.length).replace(/[\s,]+$/, '') : first;
+  return [trimmed, second, ...rest].filter((line) => line !== '');
+};
 
-const labelOf = (cells: Cells, form: LabelData): LabelData => ({
-  toName: personName(cells.toName, cells.toFirstName, cells.toLastName),
-  toCompany: cells.toCompany,
-  toAddress: addressFrom(cells.toAddress, [cells.toAddress1, cells.toAddress2, cells.toAddress3], cells.toCity, cells.toState, cells.toPostcode, cells.toCountry),
-  toPhone: cells.toPhone,
-  // The sender is usually the same for the whole batch, so the form supplies what the file leaves out.
-  fromName: personName(cells.fromName, cells.fromFirstName, cells.fromLastName) || form.fromName,
-  fromCompany: cells.fromCompany || form.fromCompany,
-  fromAddress:
-    addressFrom(cells.fromAddress, [cells.fromAddress1, cells.fromAddress2, cells.fromAddress3], cells.fromCity, cells.fromState, cells.fromPostcode, cells.fromCountry) ||
-    form.fromAddress,
-  fromPhone: cells.fromPhone || form.fromPhone,
-  weight: cells.weight || form.weight,
-  dimensions: cells.dimensions || form.dimensions,
-  // Never from the form: one tracking number on every parcel would be wrong.
-  trackingNumber: cells.trackingNumber,
-  customMessage: cells.customMessage || form.customMessage,
+const partyCells = (cells: Cells, side: 'to' | 'from'): AddressCells => ({
+  name: personName(cells[`${side}Name`], cells[`${side}FirstName`], cells[`${side}LastName`]),
+  company: cells[`${side}Company`],
+  lines: streetLines([cells[`${side}Address1`], cells[`${side}Address2`], cells[`${side}Address3`]]),
+  city: cells[`${side}City`],
+  state: cells[`${side}State`],
+  postcode: cells[`${side}Postcode`],
+  country: cells[`${side}Country`],
 });
+
+const labelOf = (cells: Cells, form: LabelData, { packageFromForm, addressing }: BatchRowsOptions) => {
+  const senderCells = partyCells(cells, 'from');
+  const recipientCells = partyCells(cells, 'to');
+  const senderCountry = (addressing && senderCells.country !== '' && readCode(addressing, senderCells.country)) || addressing?.senderCountry || null;
+  const recipient = postedAddress(addressing, recipientCells, senderCountry);
+  const sender = postedAddress(addressing, senderCells, recipient.country);
+  const label: LabelData = {
+    toName: recipient.name,
+    toCompany: recipient.company,
+    // The whole address when the file has it, else its parts as the destination's post reads them.
+    toAddress: cells.toAddress || recipient.address,
+    toPhone: cells.toPhone,
+    // The sender is usually the same for the whole batch, so the form supplies what the file leaves out.
+    fromName: senderCells.name || form.fromName,
+    fromCompany: senderCells.company || form.fromCompany,
+    fromAddress: cells.fromAddress || sender.address || form.fromAddress,
+    fromPhone: cells.fromPhone || form.fromPhone,
+    weight: cells.weight || (packageFromForm ? form.weight : ''),
+    dimensions: cells.dimensions || (packageFromForm ? form.dimensions : ''),
+    // Never from the form: one tracking number on every parcel would be wrong.
+    trackingNumber: cells.trackingNumber,
+    customMessage: cells.customMessage || form.customMessage,
+  };
+  const notes = cells.toAddress === '' ? recipient.notes : [];
+  return { label, notes, nameInAddress: cells.toAddress === '' && recipient.name === '' && recipientCells.name !== '' };
+};
+
+const readCode = (addressing: Addressing, text: string): string | null => {
+  const reading = addressing.readCountry(text);
+  return reading.kind === 'country' ? reading.code : null;
+};
 
 const NO_CELLS: Readonly<Cells> = Object.fromEntries(BATCH_COLUMN_IDS.map((id) => [id, ''])) as Cells;
 
-/** The mapped cells of a row, or null when all of them are empty (a row that is not a label). */
+/** The mapped cells of a row, cleaned, or null when all of them are empty (a row that is not a label). */
 const cellsOf = (row: TableRow, mapped: readonly (readonly [BatchColumnId, number])[]): Cells | null => {
   const cells: Cells = { ...NO_CELLS };
   let filled = false;
   for (const [id, index] of mapped) {
-    const value = row.cells[index]?.trim() ?? '';
+    const raw = row.cells[index] ?? '';
+    const value = PROTECTED.has(id) ? cleanProtected(raw) : cleanText(raw);
     cells[id] = value;
     if (value !== '') filled = true;
   }
@@ -53,9 +100,9 @@ const cellsOf = (row: TableRow, mapped: readonly (readonly [BatchColumnId, numbe
 /**
  * The labels a table makes with a mapping, in file order. Rows with one order number make one label, at the first row's
  * place, each column taking its first non-empty cell: Shopify fills the shipping columns on an order's first row only.
- * Text is kept whole (trimmed only); rowProblems reports what is too long.
+ * Cells are cleaned of what spreadsheets add; rowProblems reports what is too long.
  */
-export function batchRowsFrom(table: ParsedTable, mapping: ColumnMapping, form: LabelData): BatchRow[] {
+export function batchRowsFrom(table: ParsedTable, mapping: ColumnMapping, form: LabelData, options: BatchRowsOptions = PLAIN_ROWS): BatchRow[] {
   const mapped = BATCH_COLUMN_IDS.flatMap((id) => {
     const index = mapping[id];
     return index === null ? [] : [[id, index] as const];
@@ -80,5 +127,5 @@ export function batchRowsFrom(table: ParsedTable, mapping: ColumnMapping, form: 
     for (const [id] of mapped) if (group.cells[id] === '') group.cells[id] = cells[id];
   }
 
-  return groups.map((group, id) => ({ id, rows: group.rows, label: labelOf(group.cells, form), ragged: group.ragged }));
+  return groups.map((group, id) => ({ id, rows: group.rows, ragged: group.ragged, ...labelOf(group.cells, form, options) }));
 }

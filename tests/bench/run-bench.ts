@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { measureBarcode } from './measure-barcode';
-import { importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
+import { enterRealSender, importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
 import { stockBatchRows } from './stock-batch-rows';
 import { measureDownload, measurePrint } from './measure-download';
 import { lighthouseRows, loadRows } from './load-rows';
@@ -94,6 +94,7 @@ try {
   const typingInBatch = await repeat('typing at 6x during a batch of 1,000', runs, () =>
     measureTyping(browser, origin, 6, async (page) => {
       await openGenerator(page, origin);
+      await enterRealSender(page);
       await importOrders(page, 1000);
       await page.getByRole('region', { name: 'Labels from a spreadsheet' }).getByRole('button', { name: /^Create/ }).click();
     }),

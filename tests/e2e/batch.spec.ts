@@ -3,11 +3,12 @@ import { fileTooLargeMessage, importMessages, MAX_IMPORT_BYTES } from '../../src
 import { csvText, ebayExport, makeOrder, makeShipTo, shopifyExport, type StoreOrder } from '../support/csv-fixtures';
 import { findText } from '../support/read-pdf';
 import { expectNoViolations } from './support/axe';
-import { batchSection, pickedFile } from './support/batch-section';
+import { batchSection, enterRealSender, pickedFile } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage, labelWorkers } from './support/generator-page';
 import { tabTo } from './support/keyboard';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
+import { upsTrackingNumber } from '../support/tracking-number-shapes';
 
 // "Labels from a spreadsheet" on /generator, end to end: a file or a paste in, rows checked and fixed in place,
 // one PDF of every label out, made on the batch worker while the preview keeps its own.
@@ -44,7 +45,7 @@ const shopifyFile = (orders: readonly StoreOrder[]) => pickedFile('orders_export
 const longBatch = (change: (index: number) => Partial<StoreOrder> = () => ({})) =>
   pickedFile(
     'ebay-orders.csv',
-    ebayExport(storeOrders(1000, (index) => ({ trackingNumber: `1Z999AA1${String(index).padStart(10, '0')}`, ...change(index) }))),
+    ebayExport(storeOrders(1000, (index) => ({ trackingNumber: upsTrackingNumber(index), ...change(index) }))),
   );
 
 test('a 300-order Shopify export makes 300 labels on 4 × 6 in, once the order without a shipping name is fixed in place', async ({ page }) => {
@@ -108,6 +109,7 @@ test('a 300-order Shopify export makes 300 labels on 4 × 6 in, once the order w
 test('Cancel stops a 1,000-label batch at once and keeps the rows; the preview keeps working while a batch runs', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/generator');
+  await enterRealSender(page); // with the example sender, Create would ask first
   const generator = generatorPage(page);
   const batch = batchSection(page);
   await expect(generator.barcode).toBeVisible(); // the preview's worker has started
@@ -220,6 +222,7 @@ test('the batch section has no accessibility violations with the review, its col
   // 1,000 labels while axe was still scanning.
   await faultPdfJobs(page, 'hang', 'batchPdf');
   await page.goto('/generator');
+  await enterRealSender(page);
   const batch = batchSection(page);
   await batch.importFile(longBatch((index) => (index === 0 ? { shipTo: makeShipTo({ firstName: FAULT_MARKER }) } : index === 1 ? unnamed() : {})));
   // Read by the patched worker, whose 1.3 MB script passes through Playwright first: on a busy machine that has
@@ -242,6 +245,7 @@ test('the batch section has no accessibility violations with the review, its col
 
 test('with the keyboard alone: pick a file, create its labels and download the PDF, focus visible on the way', async ({ page }) => {
   await page.goto('/generator');
+  await enterRealSender(page); // the form's own keyboard use is in keyboard.spec.ts
   const batch = batchSection(page);
   await batch.pasteArea.focus();
   await tabTo(page, batch.fileInput, { backwards: true });
@@ -263,6 +267,7 @@ test('with the keyboard alone: pick a file, create its labels and download the P
 
 test('a batch on a half-used 4-up sheet starts at the chosen label and goes on to the next sheet', async ({ page }) => {
   await page.goto('/generator');
+  await enterRealSender(page);
   const generator = generatorPage(page);
   await generator.labelSize.selectOption({ label: 'Avery L7169 — 99.1 × 139 mm, 4 per sheet' });
   await generator.startAtLabel.selectOption('3');
@@ -285,6 +290,7 @@ test('a batch on a half-used 4-up sheet starts at the chosen label and goes on t
 
 test('a batch of 100 rows on Avery 5160 fills 30 address labels a sheet: 4 pages, label 31 top left of the second', async ({ page }) => {
   await page.goto('/generator');
+  await enterRealSender(page);
   const generator = generatorPage(page);
   await generator.labelSize.selectOption({ label: 'Avery 5160 / 8160 — 2⅝ × 1 in, 30 per sheet' });
   const batch = batchSection(page);

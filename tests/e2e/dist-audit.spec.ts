@@ -48,6 +48,9 @@ const neverFetched: { url: string; prefix?: true; why: string }[] = [
   { url: 'http://scripts.sil.org/OFL', why: 'the same, as the IBM Plex licence writes it' },
   { url: 'https://github.com/notofonts/', prefix: true, why: "each Noto font's project, named in its copyright line in font-licenses.txt" },
   { url: 'http://www.adobe.com/', why: "Adobe's copyright line for Noto Sans SC and KR in font-licenses.txt" },
+  { url: 'https://github.com/google/libaddressinput', why: "the address data's project, credited on the terms page and in address-data-license.txt" },
+  { url: 'https://creativecommons.org/licenses/by/4.0/', why: "the address data's licence (CC BY 4.0 asks for its link), on the terms page and in address-data-license.txt" },
+  { url: 'https://chromium-i18n.appspot.com/ssl-address', why: "where Google publishes the address data, named in address-data-license.txt" },
 ];
 
 const allows = (entry: (typeof neverFetched)[number], url: string) => (entry.prefix ? url.startsWith(entry.url) : url === entry.url);

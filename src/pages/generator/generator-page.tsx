@@ -12,6 +12,8 @@ import { PdfActionButton } from './actions/pdf-action-button';
 import { createPdfActions } from './actions/pdf-actions';
 import { usePreparedPdf } from './actions/use-prepared-pdf';
 import { BatchSection } from './batch/batch-section';
+import type { FormAccess } from './batch/form-access';
+import { postedLabel } from './form/address-posting-loader';
 import { LabelForm } from './form/label-form';
 import { useLengthMessages } from './form/use-length-messages';
 import { useEarlyEdits } from './early-edits';
@@ -23,15 +25,19 @@ import { createPrintSettings } from './settings/print-settings';
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
   // No validation rules: useLengthMessages checks each field's length as it is typed, for a fraction of the cost.
-  const { register, control, subscribe, getValues, getFieldState, setValue, setValues, setError, clearErrors } = useForm<LabelData>({
+  const { register, control, subscribe, getValues, getFieldState, setValue, setValues, setError, clearErrors, setFocus } = useForm<LabelData>({
     defaultValues: SAMPLE_LABEL,
   });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
+  // For the batch: it reads and follows the form, and takes the visitor to its fields.
+  const form = useMemo<FormAccess>(() => ({ read: readLabel, subscribe, setFocus }), [readLabel, subscribe, setFocus]);
   const [settings] = useState(() => createPrintSettings());
   useEarlyEdits({ setValue, settings });
   useLengthMessages({ subscribe, getValues, getFieldState, setError, clearErrors });
-  usePreparedPdf(subscribe, readLabel, settings);
-  const [actions] = useState(() => createPdfActions(() => ({ label: readLabel(), options: settings.get() })));
+  // The label as it prints: each address in its chosen country's order.
+  const readPrinted = useCallback(() => postedLabel(readLabel(), settings.getCountries()), [readLabel, settings]);
+  usePreparedPdf(subscribe, readPrinted, settings);
+  const [actions] = useState(() => createPdfActions(() => ({ label: readPrinted(), options: settings.get() })));
   const columns = useRef<HTMLDivElement>(null);
   useReachOrIdle(columns, livePreview.load);
 
@@ -45,6 +51,7 @@ export function GeneratorPage() {
       <Columns ref={columns}>
         <LabelForm
           register={register}
+          subscribe={subscribe}
           control={control}
           getValues={getValues}
           setValues={setValues}
@@ -53,10 +60,10 @@ export function GeneratorPage() {
         />
         <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
       </Columns>
-      <BatchSection readForm={readLabel} settings={settings} />
+      <BatchSection form={form} settings={settings} />
     </Container>
     ),
-    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns],
+    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns, form],
   );
 }
 

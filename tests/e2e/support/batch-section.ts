@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
+import type { LabelData } from '../../../src/label/label-data';
 import { readPdf, type PdfReading } from '../../support/read-pdf';
 
 /** A file as a visitor picks it in the OS dialog: what `setInputFiles` and a file chooser take. */
@@ -10,6 +11,21 @@ export const pickedFile = (name: string, content: string | Uint8Array, mimeType 
   mimeType,
   buffer: Buffer.from(content),
 });
+
+/** A sender of the visitor's own (not the page's example one), as the form's sender fields take it. */
+export const REAL_SENDER = {
+  fromName: 'Quayside Parcels',
+  fromCompany: 'Harbour Thread Co',
+  fromAddress: '410 Pier Road\nSeattle, WA 98101\nUnited States',
+} as const satisfies Partial<LabelData>;
+
+/**
+ * Types a real sender into the form: "Create N labels" with the page's example sender (or none) asks first, so a test
+ * that creates a batch gives it a sender of its own, as a visitor does.
+ */
+export async function enterRealSender(page: Page, sender: Partial<LabelData> = REAL_SENDER): Promise<void> {
+  for (const [name, value] of Object.entries(sender)) await page.locator(`[name="${name}"]`).fill(value);
+}
 
 /**
  * Drives "Labels from a spreadsheet" on /generator by what the visitor reads. Everything is scoped to the
@@ -30,6 +46,13 @@ export function batchSection(page: Page) {
     /** "N labels · M rows need attention". */
     summary: region.getByRole('status').filter({ hasText: /^[\d,]+ labels?( · |$)/ }),
     createButton: region.getByRole('button', { name: /^Create [\d,]+ labels?$/ }),
+    /** The panel above Create: the sender and package details the labels will carry. */
+    carries: region.getByRole('group', { name: 'What every label carries' }),
+    changeSender: region.getByRole('button', { name: 'Change the sender' }),
+    changePackage: region.getByRole('button', { name: 'Change the package details' }),
+    packageFromForm: region.getByRole('checkbox', { name: "Use the form's package details on every label" }),
+    /** Asked by Create when the labels would carry the example sender or none. */
+    senderQuestion: page.getByRole('dialog', { name: 'Who are your labels from?' }),
     cancelButton: region.getByRole('button', { name: 'Cancel', exact: true }),
     progressbar: region.getByRole('progressbar', { name: 'Creating labels' }),
     ready: region.getByText(/^Your PDF with [\d,]+ labels? is ready\.$/),

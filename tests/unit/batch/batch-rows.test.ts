@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchColumnId } from '../../../src/batch/batch-columns';
-import { batchRowsFrom } from '../../../src/batch/batch-rows';
+import { batchRowsFrom, PLAIN_ROWS } from '../../../src/batch/batch-rows';
 import { guessMapping, NO_COLUMNS } from '../../../src/batch/column-mapping';
 import type { ParsedTable } from '../../../src/batch/parsed-table';
 import { labelFrom } from '../../../src/label/label-data';
@@ -65,9 +65,34 @@ describe('making labels from rows', () => {
     ]);
   });
 
-  it("fills the sender, weight, dimensions and message from the form when the row has none", () => {
+  it('fills the sender and message from the form when the row has none, but not the form\'s package details', () => {
     const [label] = labelsOf(['toName', 'weight', 'fromCity'], [['Ann', '', '']], makeLabel());
-    expect(label).toEqual(makeLabel({ toName: 'Ann', toCompany: '', toAddress: '', toPhone: '', trackingNumber: '' }));
+    expect(label).toEqual(makeLabel({ toName: 'Ann', toCompany: '', toAddress: '', toPhone: '', trackingNumber: '', weight: '', dimensions: '' }));
+  });
+
+  it("puts the form's weight and dimensions on rows without their own only when asked to", () => {
+    const mapping = { ...NO_COLUMNS, toName: 0, weight: 1 };
+    const rows = batchRowsFrom(table(['Name', 'Weight'], [['Ann', ''], ['Bo', '2 kg']]), mapping, makeLabel(), { ...PLAIN_ROWS, packageFromForm: true });
+    expect(rows.map((row) => [row.label.weight, row.label.dimensions])).toEqual([
+      ['3.2 lbs', '12 x 10 x 8 in'],
+      ['2 kg', '12 x 10 x 8 in'],
+    ]);
+  });
+
+  it('strips what spreadsheets add to protect postcodes, phones and tracking numbers, and stray spaces everywhere', () => {
+    const [label] = labelsOf(['toName', 'toAddress1', 'toCity', 'toPostcode', 'toPhone', 'trackingNumber'], [
+      ['Sam\u00a0 Receiver', ' 12  Elm St ', 'Boston', "'02134", '="+1 617 555 0100"', "'1Z999AA10123456784"],
+    ]);
+    expect(label).toMatchObject({ toName: 'Sam Receiver', toAddress: '12 Elm St\nBoston 02134', toPhone: '+1 617 555 0100', trackingNumber: '1Z999AA10123456784' });
+  });
+
+  it('normalises text to composed characters, so "München" typed two ways prints one way', () => {
+    const [label] = labelsOf(['toCity'], [['Mu\u0308nchen']]);
+    expect(label!.toAddress).toBe('M\u00fcnchen');
+  });
+
+  it('drops a second street line that a combined street column already ends with', () => {
+    expect(labelsOf(['toAddress1', 'toAddress2'], [['12 Elm St, Apt 3', 'Apt 3']])[0]!.toAddress).toBe('12 Elm St\nApt 3');
   });
 
   it("takes the row's own sender and package values over the form's", () => {

@@ -16,6 +16,8 @@ const ZOE = makeLabel({
   toAddress: 'Kaya Grandi 12\nWillemstad\nCuraçao',
   toPhone: '',
   trackingNumber: '',
+  weight: '',
+  dimensions: '',
   customMessage: '“Fragile” – €40 inside',
 });
 
@@ -36,6 +38,6 @@ describe('importing a saved file', () => {
 
   it('reads a multi-line address typed into one spreadsheet cell', () => {
     const text = csvText([['Name', 'Address'], ['Maria Alvarez', '4821 Lakeview Avenue, Suite 210\r\nPortland, OR 97205\r\nUnited States']]);
-    expect(labelsOf(utf8Bytes(text))).toEqual([makeLabel({ toCompany: '', toPhone: '', trackingNumber: '' })]);
+    expect(labelsOf(utf8Bytes(text))).toEqual([makeLabel({ toCompany: '', toPhone: '', trackingNumber: '', weight: '', dimensions: '' })]);
   });
 });

@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchRow } from '../../../src/batch/batch-rows';
-import { hasBlockingProblem, rowProblems } from '../../../src/batch/row-problems';
+import { hasBlockingProblem, includedByDefault, rowProblems } from '../../../src/batch/row-problems';
 import type { LabelData } from '../../../src/label/label-data';
 import { csvText, importBatch } from '../../support/csv-fixtures';
 import { makeLabel } from '../../support/make-label';
 
-const makeRow = (label: Partial<LabelData> = {}, ragged = false): BatchRow => ({ id: 0, rows: [2], label: makeLabel(label), ragged });
+const makeRow = (label: Partial<LabelData> = {}, ragged = false, row: Partial<BatchRow> = {}): BatchRow => ({
+  id: 0, rows: [2], label: makeLabel(label), ragged, notes: [], nameInAddress: false, ...row,
+});
 
 const ASCII_ONLY = 'Tracking number is not a Code 128 barcode: it may use only plain ASCII letters, digits and symbols';
+
+describe('advice on a row', () => {
+  it('notes a tracking number whose check digit is wrong, as advice that keeps the row in the batch', () => {
+    const problems = rowProblems(makeRow({ trackingNumber: '1Z999AA10123456785' }));
+    expect(problems).toEqual([{ field: 'trackingNumber', text: 'This looks like a UPS number but its check digit is wrong — a typo?', blocking: false, advice: true }]);
+    expect(includedByDefault(problems)).toBe(true);
+  });
+
+  it('says a tracking number a spreadsheet turned into 1.23E+21 has lost its digits, and leaves the row out until included', () => {
+    const problems = rowProblems(makeRow({ trackingNumber: '9.40011E+21' }));
+    expect(problems.map((problem) => problem.field)).toEqual(['trackingNumber']);
+    expect(problems[0]!.text).toContain('spreadsheet');
+    expect(includedByDefault(problems)).toBe(false);
+  });
+
+  it("lists the address notes read from the file as advice on the recipient's address", () => {
+    const note = '80331 looks like a postcode of Germany; this label is going to France.';
+    expect(rowProblems(makeRow({}, false, { notes: [note] }))).toEqual([{ field: 'toAddress', text: note, blocking: false, advice: true }]);
+  });
+
+  it('does not ask for a name that prints inside the address (Japanese order)', () => {
+    expect(rowProblems(makeRow({ toName: '' }, false, { nameInAddress: true }))).toEqual([]);
+  });
+});
 
 describe('problems in a row', () => {
   it('finds none in a complete label', () => {

@@ -1,21 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BatchRowsOptions } from '../../../src/batch/batch-rows';
 import type { LabelData } from '../../../src/label/label-data';
 import {
-  amazonReport, ebayExport, etsyExport, importBatch, makeOrder, makeShipTo, shopifyExport, wooCommerceExport,
+  amazonReport, ebayExport, etsyExport, importBatch as importRows, makeOrder, makeShipTo, pageAddressing, shopifyExport, wooCommerceExport,
 } from '../../support/csv-fixtures';
 import { makeLabel } from '../../support/make-label';
 
-// The form as the visitor left it: the sample's sender and package fill what a store export lacks.
+// The form as the visitor left it: its sender (in the United States, as its address says) fills what a store export lacks.
 const FORM = makeLabel();
 
-/** The label for the default ship-to, with the form's sender and package and no tracking number. */
+let options: BatchRowsOptions;
+beforeAll(async () => {
+  options = { packageFromForm: false, addressing: await pageAddressing(FORM) };
+});
+
+/** The rows as the page makes them: each address in its country's order, the form's package details left off. */
+const importBatch = (text: string, form: LabelData) => importRows(text, form, options);
+
+/** The label for the default ship-to, sent within the United States: no country line, city and state in capitals. */
 const shippedLabel = (overrides: Partial<LabelData> = {}): LabelData =>
   makeLabel({
     toName: 'Jordan Lee',
     toCompany: 'Empire Props',
-    toAddress: '350 Fifth Avenue\nSuite 4100\nNew York, NY 10118\nUS',
+    toAddress: '350 Fifth Avenue\nSuite 4100\nNEW YORK, NY 10118',
     toPhone: '(212) 555-0175',
     trackingNumber: '',
+    weight: '',
+    dimensions: '',
     ...overrides,
   });
 
@@ -26,7 +37,8 @@ const SECOND = makeOrder({
   }),
 });
 
-const SECOND_LABEL = shippedLabel({ toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\nBerlin 10115\nDE', toPhone: '' });
+// Abroad: postcode before the city as Deutsche Post reads it, the country's English name in capitals last.
+const SECOND_LABEL = shippedLabel({ toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\n10115 Berlin\nGERMANY', toPhone: '' });
 
 describe('store exports', () => {
   it('make one label per Shopify order from its item rows, shipping fields taken from the first', () => {
@@ -54,12 +66,12 @@ describe('store exports', () => {
     expect(rows.map((row) => row.label)).toEqual([shippedLabel({ toCompany: '', trackingNumber: '1Z999AA10123456784' }), { ...SECOND_LABEL, toCompany: '' }]);
   });
 
-  it("read eBay UK's Post To columns, the county as the state", () => {
+  it("read eBay UK's Post To columns, laid out as Royal Mail reads them: town and postcode on lines of their own, no county", () => {
     const shipTo = makeShipTo({
       address1: '10 Downing Street', address2: '', city: 'London', state: 'Greater London', postcode: 'SW1A 2AA', country: 'United Kingdom', phone: '020 7946 0000',
     });
     expect(importBatch(ebayExport([makeOrder({ shipTo })], 'uk'), FORM).map((row) => row.label)).toEqual([
-      shippedLabel({ toCompany: '', toAddress: '10 Downing Street\nLondon, Greater London SW1A 2AA\nUnited Kingdom', toPhone: '020 7946 0000' }),
+      shippedLabel({ toCompany: '', toAddress: '10 Downing Street\nLONDON\nSW1A 2AA\nUNITED KINGDOM', toPhone: '020 7946 0000' }),
     ]);
   });
 
@@ -67,7 +79,7 @@ describe('store exports', () => {
     const shipTo = makeShipTo({ address3: 'c/o Reception' });
     const rows = importBatch(amazonReport([makeOrder({ number: '114-3941689-8772232', shipTo, items: ['Book', 'Pen'] }), SECOND]), FORM);
     expect(rows.map((row) => ({ rows: row.rows, label: row.label }))).toEqual([
-      { rows: [2, 3], label: shippedLabel({ toCompany: '', toAddress: '350 Fifth Avenue\nSuite 4100\nc/o Reception\nNew York, NY 10118\nUS' }) },
+      { rows: [2, 3], label: shippedLabel({ toCompany: '', toAddress: '350 Fifth Avenue\nSuite 4100\nc/o Reception\nNEW YORK, NY 10118' }) },
       { rows: [4], label: { ...SECOND_LABEL, toCompany: '' } },
     ]);
   });

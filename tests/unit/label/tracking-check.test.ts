@@ -1,6 +1,7 @@
 // Samples from tracking_number_data © 2017 Jeff Keen, MIT (couriers/*.json, test_numbers), unless noted.
 import { describe, expect, it } from 'vitest';
 import { type Carrier, trackingAdvice, trackingCheck } from '../../../src/label/tracking-check';
+import { upsTrackingNumber } from '../../support/tracking-number-shapes';
 
 type Format = { name: string; carrier: Carrier; samples: readonly string[]; distinctive: boolean; words: string };
 
@@ -100,4 +101,10 @@ describe('trackingAdvice', () => {
       expect(trackingAdvice(value)).toBeNull();
     },
   );
+});
+
+describe('the test fixtures’ UPS numbers', () => {
+  it('all carry a right check digit, so batches of them get no advice', () => {
+    for (const index of [0, 1, 7, 137, 999]) expect(trackingCheck(upsTrackingNumber(index))).toEqual({ kind: 'valid', carrier: 'UPS' });
+  });
 });

@@ -15,16 +15,17 @@ import { decodeBarcodes } from '../../support/barcode-tools';
 import { loadFontsInNode } from '../../support/node-fonts';
 import { comparableText, readPdf } from '../../support/read-pdf';
 import { optionsFor, stock } from '../../support/stock';
+import { upsTrackingNumber } from '../../support/tracking-number-shapes';
 
 /** A day's orders as a Shopify export turns them into labels: each its own recipient and tracking number. */
 const ordersFor = (count: number): LabelData[] =>
   importBatch(
     shopifyExport(
       Array.from({ length: count }, (_, index) =>
-        makeOrder({ number: `#${2001 + index}`, trackingNumber: `1Z999AA1${String(index).padStart(10, '0')}` }),
+        makeOrder({ number: `#${2001 + index}`, trackingNumber: upsTrackingNumber(index) }),
       ),
     ),
-  ).map((row, index) => ({ ...row.label, toName: `Customer ${index + 1}`, trackingNumber: `1Z999AA1${String(index).padStart(10, '0')}` }));
+  ).map((row, index) => ({ ...row.label, toName: `Customer ${index + 1}`, trackingNumber: upsTrackingNumber(index) }));
 
 const batchPdf = async (options: PrintOptions, labels: readonly LabelData[], onProgress?: (done: number) => void) =>
   new Uint8Array(await (await renderLabelsPdf(options, labels, rasterizeCode128Node, loadFontsInNode, onProgress)).arrayBuffer());

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../../label/label-data';
-import { labelFrom } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
 import { whenPageIdle } from '../../../ui/when-idle';
 import { loadPdfDelivery } from './pdf-delivery-loader';
@@ -21,9 +20,9 @@ export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel
     let pause: number | undefined;
     const unsubscribeForm = subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
+      callback: () => {
         window.clearTimeout(pause);
-        pause = window.setTimeout(() => prepare(labelFrom(values)), PAUSE_MS);
+        pause = window.setTimeout(() => prepare(readLabel()), PAUSE_MS);
       },
     });
     const unsubscribeSettings = settings.subscribe(() => prepare(readLabel()));

@@ -9,23 +9,44 @@ import { batchPdfFileName, savePdf } from '../actions/save-pdf';
 import { pdfMessages } from '../actions/pdf-actions';
 import type { LabelWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
+import { BatchCarries } from './batch-carries';
 import { batchMessages, createBatchJob } from './batch-job';
+import { focusField, type FormAccess } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
+import { batchSenderConcern, type SenderConcern } from './sender-concern';
+import { SenderQuestion, type SenderAnswer } from './sender-question';
 import { usePrintOptions } from '../settings/use-print-options';
 
-type BatchCreateProps = { included: number; labelsNow: () => ReviewRow[]; settings: PrintSettings; bridge: BatchBridge };
+type BatchCreateProps = {
+  included: number;
+  labelsNow: () => ReviewRow[];
+  settings: PrintSettings;
+  bridge: BatchBridge;
+  form: FormAccess;
+  /** Whether a row without weight or dimensions takes the form's; the review computes the rows with it. */
+  packageFromForm: boolean;
+  onPackageFromForm: (use: boolean) => void;
+  /** The file maps a weight or dimensions column. */
+  fileHasPackage: boolean;
+  /** The file maps sender columns. */
+  fileHasSender: boolean;
+};
 
 /** The batch worker's part that makes a batch's PDF and gives way to typing. */
 export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'holdBatch'>;
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
 
-/** "Create N labels", its progress and Cancel, then Download and Print of the finished PDF. */
-export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCreateProps) {
+/**
+ * What the labels will carry, "Create N labels" (asking first when the sender is the example one or none), its
+ * progress and Cancel, then Download and Print of the finished PDF.
+ */
+export function BatchCreate({ included, labelsNow, settings, bridge, form, fileHasSender, ...carries }: BatchCreateProps) {
   const [job] = useState(() => createBatchJob(bridge));
   const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
   const options = usePrintOptions(settings);
   const [message, setMessage] = useState<string | null>(null);
+  const [question, setQuestion] = useState<SenderConcern | null>(null);
   const running = state.phase === 'running';
   const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows or the label size changed is not what the table shows now.
@@ -38,12 +59,31 @@ export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCrea
     if (!running && document.activeElement === document.body) createButton.current?.focus();
   }, [running]);
 
+  // What to ask before making these rows: the example sender or none, where the labels take the form's.
+  const concernOf = (rows: readonly ReviewRow[]) => batchSenderConcern(form.read(), rows.map((row) => row.label), fileHasSender);
+
   function create(): void {
     if (state.phase === 'running' || included === 0) return;
     if (stockOf(settings.get()) === null) return setMessage(pdfMessages.badStock);
     setMessage(null);
     const rows = labelsNow();
+    const concern = concernOf(rows);
+    if (concern !== null) return setQuestion(concern);
+    make(rows);
+  }
+
+  function make(rows: readonly ReviewRow[]): void {
     void job.create(settings.get(), rows.map((row) => row.label), (index) => rowsName(rows[index]?.rows ?? []));
+  }
+
+  function answer(reply: SenderAnswer): void {
+    setQuestion(null);
+    if (reply === 'enter-sender') return focusField(form, 'fromName');
+    createButton.current?.focus();
+    if (reply !== 'create-without') return;
+    // Only ever without a sender: never with the example one.
+    const rows = labelsNow();
+    if (concernOf(rows) !== 'sample') make(rows);
   }
 
   function cancel(): void {
@@ -60,6 +100,7 @@ export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCrea
 
   return (
     <Bar>
+      <BatchCarries form={form} fileHasSender={fileHasSender} {...carries} />
       <p>
         On <strong>{stockNameOf(options)}</strong>
         {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
@@ -96,6 +137,7 @@ export function BatchCreate({ included, labelsNow, settings, bridge }: BatchCrea
         {state.phase === 'cancelled' && <p>{state.changed ? batchMessages.changed : batchMessages.cancelled}</p>}
         {message && <p>{message}</p>}
       </div>
+      {question && <SenderQuestion concern={question} onAnswer={answer} />}
       {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
       {state.phase === 'ready' && (
         <Actions>

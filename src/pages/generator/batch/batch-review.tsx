@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { use, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_BATCH_LABELS, tooManyLabelsMessage } from '../../../batch/batch-limits';
 import { batchRowsFrom } from '../../../batch/batch-rows';
@@ -6,20 +6,34 @@ import { guessMapping, type ColumnMapping } from '../../../batch/column-mapping'
 import type { ParsedTable } from '../../../batch/parsed-table';
 import type { LabelData } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
+import { addressingFor, addressReading } from './batch-addressing';
 import { BatchCreate, type BatchBridge } from './batch-create';
+import type { FormAccess } from './form-access';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { ReviewTable } from './review-table';
 import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
 
-export type BatchReviewProps = { table: ParsedTable; source: string; readForm: () => LabelData; settings: PrintSettings; bridge: BatchBridge };
+export { addressReading };
+
+export type BatchReviewProps = { table: ParsedTable; source: string; form: FormAccess; settings: PrintSettings; bridge: BatchBridge };
+
+const mapsAny = (mapping: ColumnMapping, ids: readonly (keyof ColumnMapping)[]): boolean => ids.some((id) => mapping[id] !== null);
 
 /** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
-export function BatchReview({ table, source, readForm, settings, bridge }: BatchReviewProps) {
+export function BatchReview({ table, source, form, settings, bridge }: BatchReviewProps) {
+  // The country formats: loaded while the file was read, so this suspends at most for a moment, once.
+  const reading = use(addressReading());
   const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
   const [edits, setEdits] = useState<RowEdits>(() => new Map());
   const [choices, setChoices] = useState<RowChoices>(() => new Map());
+  const [packageFromForm, setPackageFromForm] = useState(false);
+  const rowsNow = useCallback(() => {
+    const label = form.read();
+    const options = { packageFromForm, addressing: addressingFor(reading, label, settings.getCountries().from) };
+    return batchRowsFrom(table, mapping, label, options);
+  }, [table, mapping, form, reading, settings, packageFromForm]);
   // The form's sender and package are read when the mapping changes; Create reads them again.
-  const rows = useMemo(() => batchRowsFrom(table, mapping, readForm()), [table, mapping, readForm]);
+  const rows = useMemo(() => rowsNow(), [rowsNow]);
   const reviewed = useMemo(() => reviewRows(rows, edits, choices), [rows, edits, choices]);
   const attention = reviewed.filter((row) => row.problems.length > 0).length;
 
@@ -28,8 +42,8 @@ export function BatchReview({ table, source, readForm, settings, bridge }: Batch
   const choose = (key: number, include: boolean) => setChoices((last) => new Map(last).set(key, include));
   // Stable until the rows change, so the create bar knows when a PDF no longer matches the table.
   const labelsNow = useCallback(
-    () => reviewRows(batchRowsFrom(table, mapping, readForm()), edits, choices).filter((row) => row.included),
-    [table, mapping, readForm, edits, choices],
+    () => reviewRows(rowsNow(), edits, choices).filter((row) => row.included),
+    [rowsNow, edits, choices],
   );
 
   return (
@@ -49,7 +63,17 @@ export function BatchReview({ table, source, readForm, settings, bridge }: Batch
             {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'label' : 'labels'}
             {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
           </Summary>
-          <BatchCreate included={reviewed.filter((row) => row.included).length} labelsNow={labelsNow} settings={settings} bridge={bridge} />
+          <BatchCreate
+            included={reviewed.filter((row) => row.included).length}
+            labelsNow={labelsNow}
+            settings={settings}
+            bridge={bridge}
+            form={form}
+            packageFromForm={packageFromForm}
+            onPackageFromForm={setPackageFromForm}
+            fileHasPackage={mapsAny(mapping, ['weight', 'dimensions'])}
+            fileHasSender={mapsAny(mapping, ['fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1'])}
+          />
           <ReviewTable rows={reviewed} onEdit={edit} onChoose={choose} />
         </>
       )}

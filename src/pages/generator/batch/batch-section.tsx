@@ -1,18 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { LabelData } from '../../../label/label-data';
 import { deferredPart } from '../../../ui/deferred-part';
 import { useReachOrIdle } from '../../../ui/use-reach-or-idle';
 import type { PrintSettings } from '../settings/print-settings';
+import type { FormAccess } from './form-access';
 import { useEarlyDrops } from './use-early-drops';
 
 // A first label needs none of the batch's code: it is fetched when the visitor reaches for the section, or at idle.
 const workspace = deferredPart(() => import('./batch-workspace').then((module) => module.BatchWorkspace));
 
-type BatchSectionProps = { readForm: () => LabelData; settings: PrintSettings };
+type BatchSectionProps = { form: FormAccess; settings: PrintSettings };
 
 /** Labels for a whole day's orders: a spreadsheet in, one PDF of every label out, all in this browser. */
-export function BatchSection({ readForm, settings }: BatchSectionProps) {
+export function BatchSection({ form, settings }: BatchSectionProps) {
   const section = useRef<HTMLElement>(null);
   const [live, setLive] = useState(false);
   const onLive = useCallback(() => setLive(true), []);
@@ -25,7 +25,7 @@ export function BatchSection({ readForm, settings }: BatchSectionProps) {
         Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
         with a label for every row, in the label size chosen above. Nothing is uploaded.
       </Intro>
-      <workspace.Part readForm={readForm} settings={settings} onLive={onLive} />
+      <workspace.Part form={form} settings={settings} onLive={onLive} />
     </Section>
   );
 }

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ParsedTable } from '../../../batch/parsed-table';
-import type { LabelData } from '../../../label/label-data';
 import { batchWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
+import type { FormAccess } from './form-access';
 import { TableImport } from './table-import';
 
 // The review (mapping, table, Create) is its own chunk, fetched when the visitor reaches for a file.
-const loadReview = () => import('./batch-review');
+// With it, the country formats its addresses are laid out by.
+const loadReview = () => import('./batch-review').then(async (module) => (await module.addressReading(), module));
 const BatchReview = lazy(() => loadReview().then((module) => ({ default: module.BatchReview })));
 
-export type BatchWorkspaceProps = { readForm: () => LabelData; settings: PrintSettings; onLive: () => void };
+export type BatchWorkspaceProps = { form: FormAccess; settings: PrintSettings; onLive: () => void };
 
 /** The batch section's working part: the import controls, then the review of what was imported. */
-export function BatchWorkspace({ readForm, settings, onLive }: BatchWorkspaceProps) {
+export function BatchWorkspace({ form, settings, onLive }: BatchWorkspaceProps) {
   const [imported, setImported] = useState<{ table: ParsedTable; source: string; id: number } | null>(null);
   useEffect(onLive, [onLive]);
   return (
@@ -20,7 +21,7 @@ export function BatchWorkspace({ readForm, settings, onLive }: BatchWorkspacePro
       <TableImport bridge={batchWorkerBridge} onReach={() => void loadReview()} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
       {imported && (
         <Suspense fallback={<p role="status">Loading the review…</p>}>
-          <BatchReview key={imported.id} table={imported.table} source={imported.source} readForm={readForm} settings={settings} bridge={batchWorkerBridge} />
+          <BatchReview key={imported.id} table={imported.table} source={imported.source} form={form} settings={settings} bridge={batchWorkerBridge} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { BatchRow } from '../../../batch/batch-rows';
-import { hasBlockingProblem, rowProblems, type RowProblem } from '../../../batch/row-problems';
+import { hasBlockingProblem, includedByDefault, rowProblems, type RowProblem } from '../../../batch/row-problems';
 import type { LabelData } from '../../../label/label-data';
 
 /** The visitor's changes to a row's label, by the row's first spreadsheet row (stable when the mapping changes). */
@@ -32,7 +32,9 @@ const problemsOf = (row: BatchRow, edit: Partial<LabelData> | undefined): { labe
     return { label: row.label, problems: known };
   }
   const label = { ...row.label, ...edit };
-  return { label, problems: rowProblems({ ...row, label }) };
+  // Notes on the address as read from the file no longer apply once the visitor has rewritten it.
+  const notes = edit.toAddress === undefined ? row.notes : [];
+  return { label, problems: rowProblems({ ...row, label, notes }) };
 };
 
 /**
@@ -44,7 +46,7 @@ export function reviewRows(rows: readonly BatchRow[], edits: RowEdits, choices: 
     const key = rowKey(row);
     const { label, problems } = problemsOf(row, edits.get(key));
     const blocked = hasBlockingProblem(problems);
-    return { key, rows: row.rows, label, problems, blocked, included: !blocked && (choices.get(key) ?? problems.length === 0) };
+    return { key, rows: row.rows, label, problems, blocked, included: !blocked && (choices.get(key) ?? includedByDefault(problems)) };
   });
 }
 

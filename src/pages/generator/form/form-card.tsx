@@ -1,5 +1,6 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
-import type { LabelData } from '../../../label/label-data';
+import type { LabelData, LabelField } from '../../../label/label-data';
 import { FieldsetCard } from '../../../ui/fieldset-card';
 import type { LabelFieldSpec } from './label-field-specs';
 import { LabelFormField } from './label-form-field';
@@ -9,15 +10,20 @@ type FormCardProps = {
   fields: readonly LabelFieldSpec[];
   register: UseFormRegister<LabelData>;
   control: Control<LabelData>;
+  /** What follows a field inside the card: a party's country after its address, advice after the tracking number. */
+  after?: Partial<Record<LabelField, ReactNode>>;
 };
 
 /** One titled group of label fields; native inputs stay uncontrolled, so typing re-renders nothing here. */
-export function FormCard({ title, fields, register, control }: FormCardProps) {
+export function FormCard({ title, fields, register, control, after }: FormCardProps) {
   return (
     <FieldsetCard>
       <legend>{title}</legend>
       {fields.map((spec) => (
-        <LabelFormField key={spec.name} spec={spec} register={register} control={control} />
+        <Fragment key={spec.name}>
+          <LabelFormField spec={spec} register={register} control={control} />
+          {after?.[spec.name]}
+        </Fragment>
       ))}
     </FieldsetCard>
   );

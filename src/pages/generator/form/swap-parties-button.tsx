@@ -5,6 +5,7 @@ import type { LabelData } from '../../../label/label-data';
 import { Button } from '../../../ui/button';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import type { PrintSettings } from '../settings/print-settings';
 
 const PARTY_FIELDS = ['Name', 'Company', 'Address', 'Phone'] as const;
 
@@ -12,14 +13,17 @@ const PARTY_FIELDS = ['Name', 'Company', 'Address', 'Phone'] as const;
 export const swappedParties = (label: LabelData): Partial<LabelData> =>
   Object.fromEntries(PARTY_FIELDS.flatMap((field) => [[`to${field}`, label[`from${field}`]], [`from${field}`, label[`to${field}`]]]));
 
-type SwapPartiesButtonProps = { getValues: UseFormGetValues<LabelData>; setValues: UseFormSetValues<LabelData> };
+type SwapPartiesButtonProps = { getValues: UseFormGetValues<LabelData>; setValues: UseFormSetValues<LabelData>; settings: PrintSettings };
 
-/** Swaps the From and To cards, checks the fields again, and says so to screen readers. */
-export function SwapPartiesButton({ getValues, setValues }: SwapPartiesButtonProps) {
+/** Swaps the From and To cards (their countries too), checks the fields again, and says so to screen readers. */
+export function SwapPartiesButton({ getValues, setValues, settings }: SwapPartiesButtonProps) {
   const [swaps, setSwaps] = useState(0);
   const live = useHydrated();
   const swap = () => {
     setValues(swappedParties(getValues()), { shouldDirty: true });
+    const { from, to } = settings.getCountries();
+    settings.chooseCountry('from', to);
+    settings.chooseCountry('to', from);
     setSwaps((count) => count + 1);
   };
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { barcodeValue } from '../../../label/barcode-rules';
@@ -9,7 +9,8 @@ import { SAMPLE_LABEL } from '../../../label/sample-label';
 import { isSheet, slotCount } from '../../../stock/stock-geometry';
 import { mmSizeText } from '../../../stock/stock-names';
 import { useHydrated } from '../../../ui/use-hydrated';
-import type { PrintSettings } from '../settings/print-settings';
+import { postedLabel } from '../form/address-posting-loader';
+import { NO_COUNTRIES, type PrintSettings } from '../settings/print-settings';
 import { useValuesAtPause } from '../use-values-at-pause';
 import { FaceView } from './face-view';
 import { PreviewFonts } from './preview-fonts';
@@ -31,7 +32,9 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   // typed meanwhile follow at once.
   const values = useValuesAtPause(subscribe, readLabel, useHydrated() ? undefined : SAMPLE_LABEL);
   const { stock, options, invalid } = useShownStock(usePrintOptions(settings));
-  const label = useMemo(() => labelFrom(values), [values]);
+  // With a country chosen, an address shows as it prints: in that country's order.
+  const countries = useSyncExternalStore(settings.subscribe, settings.getCountries, () => NO_COUNTRIES);
+  const label = useMemo(() => postedLabel(labelFrom(values), countries), [values, countries]);
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
   const fits = useMemo(() => withinLimits(label), [label]);
   const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);

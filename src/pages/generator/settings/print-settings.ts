@@ -5,7 +5,7 @@ import { NO_SHIFT, type PrintShift } from '../../../stock/stock-geometry';
 
 /**
  * The one storage key ShipLabel writes: the chosen label stock (and a custom size's figures), the printer's
- * resolution and its shift on each sheet stock; never a typed value.
+ * resolution, its shift on each sheet stock and the sender's country; never a typed value.
  */
 export const SETTINGS_STORAGE_KEY = 'shiplabel:print-settings';
 
@@ -23,7 +23,15 @@ const browserStorage = (): SettingsStorage => {
 /** Each sheet stock's printer shift, by stock id. */
 type Shifts = Readonly<Record<string, PrintShift>>;
 
-type Remembered = { options: PrintOptions; shifts: Shifts };
+type Remembered = { options: PrintOptions; shifts: Shifts; senderCountry: string | null };
+
+/** The countries chosen for the sender and the recipient (ISO 3166 codes), null when not chosen. */
+export type AddressCountries = { readonly from: string | null; readonly to: string | null };
+
+export const NO_COUNTRIES: AddressCountries = { from: null, to: null };
+
+/** An ISO 3166 code as the country select writes it, or null. */
+const countryCodeFrom = (value: unknown): string | null => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : null);
 
 const shiftsFrom = (value: unknown): Shifts => {
   if (typeof value !== 'object' || value === null) return {};
@@ -39,20 +47,21 @@ const remembered = (storage: SettingsStorage): Remembered => {
     const shifts = shiftsFrom(record.shifts);
     const stockId = typeof record.size === 'string' ? record.size : undefined;
     const options = printOptionsFrom({ stockId, dpi: record.dpi, custom: record.custom, shift: stockId === undefined ? undefined : shifts[stockId] });
-    return { options, shifts };
+    return { options, shifts, senderCountry: countryCodeFrom(record.senderCountry) };
   } catch {
-    return { options: DEFAULT_PRINT_OPTIONS, shifts: {} }; // unreadable: start from the defaults
+    return { options: DEFAULT_PRINT_OPTIONS, shifts: {}, senderCountry: null }; // unreadable: start from the defaults
   }
 };
 
 export type PrintSettings = ReturnType<typeof createPrintSettings>;
 
-/** What is written: the stock and resolution, and a custom size's figures and the shifts only once there are any. */
-const storedForm = (options: PrintOptions, shifts: Shifts) => ({
+/** What is written: the stock and resolution, and a custom size's figures, the shifts and the sender's country once there are any. */
+const storedForm = (options: PrintOptions, shifts: Shifts, senderCountry: string | null) => ({
   size: options.stockId,
   dpi: options.dpi,
   ...(options.custom === DEFAULT_PRINT_OPTIONS.custom ? {} : { custom: options.custom }),
   ...(Object.keys(shifts).length === 0 ? {} : { shifts }),
+  ...(senderCountry === null ? {} : { senderCountry }),
 });
 
 /** The shift applies to sheets only; a roll label prints where its printer puts it. */
@@ -63,13 +72,14 @@ const shiftOn = (options: PrintOptions): PrintShift => (stockShape(options).shee
  * PDF actions all read. Size and resolution are remembered; the start slot is for this sheet only.
  */
 export function createPrintSettings(storage: SettingsStorage = browserStorage()) {
-  let { options, shifts } = remembered(storage);
+  let { options, shifts, senderCountry } = remembered(storage);
+  let countries: AddressCountries = { from: senderCountry, to: null };
   const listeners = new Set<() => void>();
 
   const update = (next: PrintOptions) => {
     options = next;
     try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts)));
+      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts, senderCountry)));
     } catch {
       // Full or refused storage: the choice still holds for this visit.
     }
@@ -78,6 +88,13 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage())
 
   return {
     get: (): PrintOptions => options,
+    /** Both parties' countries (ISO 3166) as chosen in the form: a new object when either changes. Only the sender's is remembered. */
+    getCountries: (): AddressCountries => countries,
+    chooseCountry: (party: keyof AddressCountries, code: string | null) => {
+      countries = { ...countries, [party]: countryCodeFrom(code) };
+      senderCountry = countries.from;
+      update(options);
+    },
     /** What the prerendered page shows, and so what hydration starts from before the remembered choice. */
     getServerSnapshot: (): PrintOptions => DEFAULT_PRINT_OPTIONS,
     subscribe(listener: () => void): () => void {
