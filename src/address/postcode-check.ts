@@ -29,7 +29,7 @@ export function fitsPostcode(format: CountryFormat, postcode: string): boolean |
 }
 
 /** "Germany", "the United States": a country's English name inside a sentence. */
-function inSentence(code: string): string {
+export function inSentence(code: string): string {
   const name = countryName(code);
   return /^(?:United|Netherlands|Philippines|Bahamas|Gambia|Dominican|Central African|Czech Republic|Maldives|Comoros|Seychelles|Palestinian|U\.S\.)|Islands$/.test(name)
     ? `the ${name}`

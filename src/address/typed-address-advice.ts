@@ -1,6 +1,6 @@
 import type { AddressFormats } from './address-formats';
 import { countryName, type CountryReading } from './country-names';
-import { postcodeAdvice } from './postcode-check';
+import { inSentence, postcodeAdvice } from './postcode-check';
 import { postedTypedAddress } from './typed-address';
 
 /** The words of a line that could be a postcode: each word, and each pair ("SW1A 1AA", "111 51"). */
@@ -23,10 +23,9 @@ export function typedAddressAdvice(
 ): string | null {
   const lines = typed.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
   if (lines.length === 0 || postedTypedAddress(formats, typed, country, senderCountry, readCountry) !== typed) return null;
-  const name = countryName(country);
   const named = readCountry(lines.at(-1) ?? '');
   if (named.kind === 'country' && named.code !== country) {
-    return `This address ends with ${countryName(named.code)} but its country is set to ${name}: it prints as typed.`;
+    return `This address ends with ${countryName(named.code)} but its country is set to ${countryName(country)}: it prints as typed.`;
   }
   if (named.kind === 'country') lines.pop();
   for (const candidate of postcodeCandidates(lines.at(-1) ?? '')) {
@@ -34,5 +33,5 @@ export function typedAddressAdvice(
     if (advice?.includes(' looks like ')) return `${advice} It prints as typed.`;
   }
   const example = formats.of(country)?.zipex?.split(',')[0];
-  return `No ${name} postcode and city found on the last line${example ? ` (like ${example})` : ''}: this address prints as typed.`;
+  return `No postcode and city of ${inSentence(country)} found on the last line${example ? ` (like ${example})` : ''}: this address prints as typed.`;
 }

@@ -30,6 +30,6 @@ describe('advice on a typed address whose country is chosen', () => {
   });
 
   it('says with an example when no postcode and city of the country were found', () => {
-    expect(advice('12 Elm St\nBoston', 'US')).toBe('No United States postcode and city found on the last line (like 95014): this address prints as typed.');
+    expect(advice('12 Elm St\nBoston', 'US')).toBe('No postcode and city of the United States found on the last line (like 95014): this address prints as typed.');
   });
 });
