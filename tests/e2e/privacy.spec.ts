@@ -163,7 +163,8 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   const orders = [1, 2, 3].map((order) => columns.map((column) => `canary-${column.id}-${order}-${token}`));
   expect(`canary-trackingNumber-3-${token}`.length).toBeLessThanOrEqual(40); // the field's limit
   await batch.importFile(pickedFile(`orders-${token}.csv`, csvText([columns.map((column) => column.name), ...orders])));
-  await expect(batch.summary).toHaveText('3 labels');
+  // Each row's country is a canary no post knows: advice on every row, which still leaves them in the batch.
+  await expect(batch.summary).toHaveText('3 labels · 3 rows need attention');
   await batch.createButton.click();
   await expect(batch.ready).toHaveText('Your PDF with 3 labels is ready.');
   const { pdf: batchPdf } = await batch.download();

@@ -40,8 +40,11 @@ export function CountryField({ party, settings, subscribe, getValues }: CountryF
   const countries = useCountries(settings);
   const code = countries[party];
   const advice = useAddressAdvice(party, countries, subscribe, getValues);
-  const hydrated = useHydrated();
-  const choices = useMemo(() => (hydrated ? countryChoices() : []), [hydrated]);
+  // Listed when the visitor reaches for the select (or a country is chosen): 250 options are no cost until then.
+  const [reached, setReached] = useState(false);
+  const listed = useHydrated() && (reached || code !== null);
+  const choices = useMemo(() => (listed ? countryChoices() : []), [listed]);
+  const reach = () => setReached(true);
   // A remembered country: its formats are fetched, and the labels redrawn with them once they arrive.
   useEffect(() => {
     const remembered = settings.getCountries()[party];
@@ -55,7 +58,16 @@ export function CountryField({ party, settings, subscribe, getValues }: CountryF
 
   return (
     <div>
-      <SelectField label="Country" name={`${party}Country`} value={code ?? ''} onChange={(event) => choose(event.target.value || null)}>
+      <SelectField
+        label="Country"
+        name={`${party}Country`}
+        value={code ?? ''}
+        onFocus={reach}
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        onTouchStart={reach}
+        onChange={(event) => choose(event.target.value || null)}
+      >
         <option value="">Not chosen (printed as typed)</option>
         {choices.map((choice) => (
           <option key={choice.code} value={choice.code}>
