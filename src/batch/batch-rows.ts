@@ -8,9 +8,9 @@ import { postedAddress, type AddressCells, type Addressing } from './row-address
 /**
  * One label to make: `rows` are the spreadsheet rows it came from (several for a Shopify order), `id` its place in the
  * batch, `notes` advice on its addresses (a postcode that does not fit the country, a country that cannot be read), and
- * `nameInAddress` whether the recipient's name prints inside the address (Japanese, Chinese, Korean order).
+ * `nameInAddress` the recipient's name when it prints inside the address (Japanese, Chinese, Korean order), else ''.
  */
-export type BatchRow = { id: number; rows: readonly number[]; label: LabelData; ragged: boolean; notes: readonly string[]; nameInAddress: boolean };
+export type BatchRow = { id: number; rows: readonly number[]; label: LabelData; ragged: boolean; notes: readonly string[]; nameInAddress: string };
 
 /** What the batch takes from the form and how it lays addresses out. */
 export type BatchRowsOptions = {
@@ -74,7 +74,7 @@ const labelOf = (cells: Cells, form: LabelData, { packageFromForm, addressing }:
     customMessage: cells.customMessage || form.customMessage,
   };
   const notes = cells.toAddress === '' ? recipient.notes : [];
-  return { label, notes, nameInAddress: cells.toAddress === '' && recipient.name === '' && recipientCells.name !== '' };
+  return { label, notes, nameInAddress: cells.toAddress === '' && recipient.name === '' ? recipientCells.name : '' };
 };
 
 const readCode = (addressing: Addressing, text: string): string | null => {

@@ -40,7 +40,7 @@ const overLimit = (field: LabelField, text: string): RowProblem => ({
 export function rowProblems(row: BatchRow): RowProblem[] {
   const { label } = row;
   const problems: RowProblem[] = [];
-  if (label.toName.trim() === '' && !row.nameInAddress) problems.push({ field: 'toName', text: 'No recipient name', blocking: false });
+  if (label.toName.trim() === '' && row.nameInAddress === '') problems.push({ field: 'toName', text: 'No recipient name', blocking: false });
   if (label.toAddress.trim() === '') problems.push({ field: 'toAddress', text: 'No recipient address', blocking: false });
   for (const field of LABEL_FIELDS) if (!fitsLimit(field, label[field])) problems.push(overLimit(field, label[field]));
   // Length is reported above; here only the characters, for a number that still prints as text.

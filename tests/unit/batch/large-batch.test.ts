@@ -3,7 +3,7 @@ import { guessMapping } from '../../../src/batch/column-mapping';
 import { batchRowsFrom } from '../../../src/batch/batch-rows';
 import { hasBlockingProblem, rowProblems } from '../../../src/batch/row-problems';
 import { parseTable } from '../../../workers/batch/parse-table';
-import { csvText, EMPTY_FORM } from '../../support/csv-fixtures';
+import { csvText, EMPTY_FORM, pageAddressing } from '../../support/csv-fixtures';
 
 const HEADERS = [
   'Order Number', 'Shipping Name', 'Shipping Company', 'Shipping Address 1', 'Shipping Address 2', 'Shipping City', 'Shipping State',
@@ -18,14 +18,15 @@ const row = (index: number): string[] => [
 ];
 
 describe('a batch of 10,000 rows of 20 columns', () => {
-  it('parses, maps and checks every row', () => {
+  it('parses, maps, lays out by country and checks every row', async () => {
     const text = csvText([HEADERS, ...Array.from({ length: 10_000 }, (_, index) => row(index))]);
     const table = parseTable(text);
-    const rows = batchRowsFrom(table, guessMapping(table.headers), EMPTY_FORM);
+    const addressing = await pageAddressing(EMPTY_FORM, 'US');
+    const rows = batchRowsFrom(table, guessMapping(table.headers), EMPTY_FORM, { packageFromForm: false, addressing });
     const blocked = rows.filter((batchRow) => hasBlockingProblem(rowProblems(batchRow)));
 
     expect(rows).toHaveLength(10_000);
-    expect(rows[7]!.label).toMatchObject({ toCompany: 'Company 7, Ltd', toAddress: '7 Long Street\nFlat "B"\nSpringfield, IL 60007\nUS' });
+    expect(rows[7]!.label).toMatchObject({ toCompany: 'Company 7, Ltd', toAddress: '7 Long Street\nFlat "B"\nSPRINGFIELD, IL 60007' });
     expect(rows.at(-1)).toMatchObject({ id: 9_999, rows: [10_001], label: { toName: 'Customer 9999', trackingNumber: '1Z0000000000009999' } });
     expect(blocked.map((batchRow) => batchRow.id)).toEqual([9_999]);
   });

@@ -6,7 +6,7 @@ import { csvText, importBatch } from '../../support/csv-fixtures';
 import { makeLabel } from '../../support/make-label';
 
 const makeRow = (label: Partial<LabelData> = {}, ragged = false, row: Partial<BatchRow> = {}): BatchRow => ({
-  id: 0, rows: [2], label: makeLabel(label), ragged, notes: [], nameInAddress: false, ...row,
+  id: 0, rows: [2], label: makeLabel(label), ragged, notes: [], nameInAddress: '', ...row,
 });
 
 const ASCII_ONLY = 'Tracking number is not a Code 128 barcode: it may use only plain ASCII letters, digits and symbols';
@@ -31,7 +31,7 @@ describe('advice on a row', () => {
   });
 
   it('does not ask for a name that prints inside the address (Japanese order)', () => {
-    expect(rowProblems(makeRow({ toName: '' }, false, { nameInAddress: true }))).toEqual([]);
+    expect(rowProblems(makeRow({ toName: '' }, false, { nameInAddress: '山田太郎 様' }))).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ export type ReviewRow = {
   key: number;
   rows: readonly number[];
   label: LabelData;
+  /** The recipient's name as the table shows it: the label's, or the one printed inside a Japanese-order address. */
+  recipient: string;
   problems: readonly RowProblem[];
   /** Over a field's limit: it cannot be made until shortened. */
   blocked: boolean;
@@ -46,7 +48,7 @@ export function reviewRows(rows: readonly BatchRow[], edits: RowEdits, choices: 
     const key = rowKey(row);
     const { label, problems } = problemsOf(row, edits.get(key));
     const blocked = hasBlockingProblem(problems);
-    return { key, rows: row.rows, label, problems, blocked, included: !blocked && (choices.get(key) ?? includedByDefault(problems)) };
+    return { key, rows: row.rows, label, recipient: label.toName || row.nameInAddress, problems, blocked, included: !blocked && (choices.get(key) ?? includedByDefault(problems)) };
   });
 }
 

@@ -103,7 +103,7 @@ const ReviewTableRow = memo(function ReviewTableRow({ row, editing, onEditing, o
         </td>
         <td>{row.rows.join(', ')}</td>
         <td>
-          {row.label.toName}
+          {row.recipient}
           {row.label.toCompany && <Muted>{row.label.toCompany}</Muted>}
         </td>
         <td>{firstLine(row.label.toAddress)}</td>
