@@ -114,29 +114,29 @@ describe('a Latin-only label', () => {
 });
 
 describe('six scripts on one label', () => {
-  it('prints each in its font, inside the slot, on every stock', async () => {
-    const picked = SCRIPT_SAMPLES.filter((sample) => /Greek|Chinese|Korean|Arabic|Devanagari|Thai/.test(sample.script));
-    const label = makeFullLabel({
-      toName: picked[0]!.name,
-      toCompany: picked[1]!.name,
-      toAddress: picked.map((sample) => sample.street).join('\n'),
-      customMessage: picked.map((sample) => sample.word).join(' '),
-    });
-    for (const { id: size } of STOCK_CATALOGUE) {
-      const options = optionsFor(size, { startSlot: clampStartSlot(slotCount(stock(size)), 2) });
-      const pdf = await readPdf(await renderLabelsPdf(options, [label]));
-      // The label starts in slot 2 and, if it needs more labels, goes on in the slots after it.
-      // A continuous roll's label is as long as the page it printed.
-      const slots = [...new Set([options.startSlot, ...Array.from({ length: slotCount(stock(size)) - options.startSlot }, (_, at) => options.startSlot + at + 1)])]
-        .map((slot) => slotRect(stock(size), slot))
-        .map((rect) => (stock(size).continuous ? { ...rect, heightMm: (pdf.heightPt * 25.4) / 72 } : rect));
-      for (const run of pdf.texts.filter((text) => text.page === 1)) {
-        const within = slots.some((slot) => run.leftMm >= slot.xMm - 0.01 && run.rightMm <= slot.xMm + slot.widthMm + 0.01 && run.topMm >= slot.yMm - 0.01 && run.bottomMm <= slot.yMm + slot.heightMm + 0.01);
-        expect(within, `${size}: ${run.text}`).toBe(true);
-      }
-      expect(pdf.texts.some((run) => run.page === 1 && slots[0]!.xMm <= run.leftMm && run.rightMm <= slots[0]!.xMm + slots[0]!.widthMm && slots[0]!.yMm <= run.topMm && run.topMm <= slots[0]!.yMm + slots[0]!.heightMm), size).toBe(true);
-      for (const sample of picked) expect(holdsText(joinedText(pdf), sample.street), `${size}: ${sample.street}`).toBe(true);
+  const picked = SCRIPT_SAMPLES.filter((sample) => /Greek|Chinese|Korean|Arabic|Devanagari|Thai/.test(sample.script));
+  const label = makeFullLabel({
+    toName: picked[0]!.name,
+    toCompany: picked[1]!.name,
+    toAddress: picked.map((sample) => sample.street).join('\n'),
+    customMessage: picked.map((sample) => sample.word).join(' '),
+  });
+
+  // One test per stock: each makes one PDF, well inside a test's time on a busy machine.
+  it.each(STOCK_CATALOGUE.map((entry) => entry.id))('prints each in its font, inside the slot, on %s', async (size) => {
+    const options = optionsFor(size, { startSlot: clampStartSlot(slotCount(stock(size)), 2) });
+    const pdf = await readPdf(await renderLabelsPdf(options, [label]));
+    // The label starts in slot 2 and, if it needs more labels, goes on in the slots after it.
+    // A continuous roll's label is as long as the page it printed.
+    const slots = [...new Set([options.startSlot, ...Array.from({ length: slotCount(stock(size)) - options.startSlot }, (_, at) => options.startSlot + at + 1)])]
+      .map((slot) => slotRect(stock(size), slot))
+      .map((rect) => (stock(size).continuous ? { ...rect, heightMm: (pdf.heightPt * 25.4) / 72 } : rect));
+    for (const run of pdf.texts.filter((text) => text.page === 1)) {
+      const within = slots.some((slot) => run.leftMm >= slot.xMm - 0.01 && run.rightMm <= slot.xMm + slot.widthMm + 0.01 && run.topMm >= slot.yMm - 0.01 && run.bottomMm <= slot.yMm + slot.heightMm + 0.01);
+      expect(within, `${size}: ${run.text}`).toBe(true);
     }
+    expect(pdf.texts.some((run) => run.page === 1 && slots[0]!.xMm <= run.leftMm && run.rightMm <= slots[0]!.xMm + slots[0]!.widthMm && slots[0]!.yMm <= run.topMm && run.topMm <= slots[0]!.yMm + slots[0]!.heightMm), size).toBe(true);
+    for (const sample of picked) expect(holdsText(joinedText(pdf), sample.street), `${size}: ${sample.street}`).toBe(true);
   });
 });
 

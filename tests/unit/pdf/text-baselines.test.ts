@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FaceText } from '../../../src/label/face-items';
 import { layoutLabel } from '../../../src/label/face-layout';
 import type { LabelData } from '../../../src/label/label-data';
@@ -41,10 +41,14 @@ const printed = async (stockId: string) => {
 const overlaps = (run: PdfText, left: number, right: number) => run.leftMm < right && run.rightMm > left;
 
 describe.each(['a4', '4x6'])('text baselines on %s', (stockId) => {
-  let reading: ReturnType<typeof printed> | undefined;
+  let reading: Awaited<ReturnType<typeof printed>>;
+  // One PDF of every label, made once (its fonts loaded and its pages read: seconds on a busy machine), then checked per label.
+  beforeAll(async () => {
+    reading = await printed(stockId);
+  }, 60_000);
 
-  it.each(LABELS.map(({ name }, index) => [name, index] as const))('puts each row of %s on the model baseline', async (_, index) => {
-    const { rowsByLabel, pdf, slot } = await (reading ??= printed(stockId));
+  it.each(LABELS.map(({ name }, index) => [name, index] as const))('puts each row of %s on the model baseline', (_, index) => {
+    const { rowsByLabel, pdf, slot } = reading;
     // One face a page on these stocks: a label's faces are the pages after the faces of the labels before it.
     expect(pdf.pageCount).toBe(rowsByLabel.reduce((pages, faces) => pages + faces.length, 0));
     const firstPage = 1 + rowsByLabel.slice(0, index).reduce((pages, faces) => pages + faces.length, 0);
