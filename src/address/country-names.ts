@@ -18,6 +18,10 @@ const ALIASES: Readonly<Record<string, string>> = {
   'Ivory Coast': 'CI', Turkey: 'TR', 'U.S.': 'US', 'U.S.A.': 'US', America: 'US', 'United States of America': 'US',
   UAE: 'AE', 'Russian Federation': 'RU', 'Viet Nam': 'VN', Macedonia: 'MK', Swaziland: 'SZ', Burma: 'MM',
   'Cabo Verde': 'CV', 'Holy See': 'VA', PRC: 'CN', 'Mainland China': 'CN', 'Hong Kong SAR': 'HK',
+  'U.K.': 'GB', Éire: 'IE', 'Republic of Ireland': 'IE', 'Democratic Republic of the Congo': 'CD', 'DR Congo': 'CD',
+  'Republic of the Congo': 'CG', 'Korea, South': 'KR', 'South Korea': 'KR', 'Korea, North': 'KP', 'Iran, Islamic Republic of': 'IR',
+  'Taiwan, Province of China': 'TW', 'Bolivia, Plurinational State of': 'BO', 'Venezuela, Bolivarian Republic of': 'VE',
+  'Tanzania, United Republic of': 'TZ', 'Moldova, Republic of': 'MD', 'Syrian Arab Republic': 'SY', "Lao People's Democratic Republic": 'LA',
   USA: 'US', CAN: 'CA', MEX: 'MX', GBR: 'GB', IRL: 'IE', FRA: 'FR', DEU: 'DE', AUT: 'AT', CHE: 'CH', ITA: 'IT',
   ESP: 'ES', PRT: 'PT', NLD: 'NL', BEL: 'BE', LUX: 'LU', DNK: 'DK', SWE: 'SE', NOR: 'NO', FIN: 'FI', ISL: 'IS',
   POL: 'PL', CZE: 'CZ', SVK: 'SK', HUN: 'HU', ROU: 'RO', BGR: 'BG', GRC: 'GR', HRV: 'HR', SVN: 'SI', EST: 'EE',
@@ -73,9 +77,11 @@ function nameIndex(formats: AddressFormats, locales: readonly string[]): Readonl
     if (key) index.set(key, (index.get(key) ?? new Set()).add(code));
   };
   const namers = [...new Set([...NAME_LOCALES, ...locales])].flatMap((locale) => [regionNames(locale), regionNames(locale, 'short')]);
+  for (const code of formats.codes) for (const names of namers) add(names?.of(code), code);
+  // The data's own names last, and only where no language names another country so: it calls Åland "FINLAND".
   for (const code of formats.codes) {
-    add(formats.of(code)?.name, code);
-    for (const names of namers) add(names?.of(code), code);
+    const key = searchKey(formats.of(code)?.name ?? '');
+    if (key && !index.has(key)) add(key, code);
   }
   const codes = new Map([...index].map(([key, found]): [string, readonly string[]] => [key, [...found].sort()]));
   for (const [alias, code] of Object.entries(ALIASES)) codes.set(searchKey(alias), [code]);

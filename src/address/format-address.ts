@@ -29,12 +29,17 @@ const UNKNOWN_COUNTRY = (code: string): CountryFormat => ({ code, name: '', fmt:
  * Latin format, whose regions are printed by their Latin names.
  */
 export function chosenTemplate(format: CountryFormat, parts: AddressParts): { template: string; latin: boolean } {
-  const texts = [parts.name, parts.company, ...parts.lines, parts.city, parts.state, parts.dependentLocality ?? ''];
+  // The address decides, not the name: "陳大文" at "Flat A, 1 Queen's Road, Central" is a Latin address.
+  const texts = [...parts.lines, parts.city, parts.state, parts.dependentLocality ?? ''];
   if (!format.lfmt || texts.some((text) => LOCAL_SCRIPT.test(text))) return { template: format.fmt, latin: false };
   return { template: format.lfmt, latin: true };
 }
 
-const sameCountry = (a: string, b: string | null) => b !== null && a.toUpperCase() === b.toUpperCase();
+/** Territories whose mail from the United States is domestic to USPS: no country line, a US ZIP code. */
+const US_DOMESTIC = new Set(['US', 'PR', 'GU', 'VI', 'AS', 'MP', 'UM', 'FM', 'MH', 'PW']);
+
+const sameCountry = (a: string, b: string | null) =>
+  b !== null && (a.toUpperCase() === b.toUpperCase() || (b.toUpperCase() === 'US' && US_DOMESTIC.has(a.toUpperCase())));
 
 /**
  * The address lines, with the city where the format has no place of its own for it (Japan: a store's "City" holds
@@ -46,8 +51,10 @@ function linesWithCity(format: CountryFormat, parts: AddressParts, latin: boolea
   const template = latin ? (format.lfmt ?? format.fmt) : format.fmt;
   if (city === '' || template.includes('%C') || lines.some((line) => line.includes(city))) return lines.join('\n');
   if (lines.length === 0) return city;
-  // Large to small in the local script, glued as written there; small to large in Latin, after the street.
-  return latin ? [...lines.slice(0, -1), `${lines.at(-1)}, ${city}`].join('\n') : [`${city}${lines[0]}`, ...lines.slice(1)].join('\n');
+  // Large to small in the local script, glued as written there (a space where either is Latin); small to large in Latin.
+  if (latin) return [...lines.slice(0, -1), `${lines.at(-1)}, ${city}`].join('\n');
+  const glue = LOCAL_SCRIPT.test(city.slice(-1)) && LOCAL_SCRIPT.test(lines[0]?.charAt(0) ?? '') ? '' : ' ';
+  return [`${city}${glue}${lines[0]}`, ...lines.slice(1)].join('\n');
 }
 
 /** Each part as the post wants it, in capitals where the country's own data asks for them. */
@@ -77,6 +84,39 @@ function hasContent(line: string, values: Record<Field, string>): boolean {
   return fields.length === 0 || fields.some((field) => values[field]);
 }
 
+/**
+ * A line of the format with its fields' values, and without the text that only joins an empty field to its
+ * neighbour ("%C, %S %Z" with no state is "BOSTON 02134", not "BOSTON, 02134"), as libaddressinput writes it.
+ */
+function filledLine(line: string, values: Record<Field, string>): string {
+  const pieces = line.split(/(%[NOADCSZX])/).filter((piece) => piece !== '');
+  const isField = (piece: string) => /^%[NOADCSZX]$/.test(piece);
+  const first = pieces.findIndex(isField);
+  const last = pieces.length - 1 - [...pieces].reverse().findIndex(isField);
+  const out: string[] = [];
+  let joiner = '';
+  let suffix = '';
+  let filled = false;
+  pieces.forEach((piece, at) => {
+    if (!isField(piece)) {
+      // Text before the line's first field (a prefix) or after its last (a suffix) belongs to the line; between
+      // fields, only the text just before the next filled one joins it to the last filled one.
+      if (at < first) out.push(piece);
+      else if (at > last) suffix += piece;
+      else joiner = piece;
+      return;
+    }
+    const value = values[piece.charAt(1) as Field];
+    if (value === '') return;
+    if (filled) out.push(joiner);
+    out.push(value);
+    joiner = '';
+    filled = true;
+  });
+  if (filled) out.push(suffix);
+  return out.join('');
+}
+
 /** The format with the text glued to the postcode ("〒", "SE-") left out when there is no postcode, or at home in Sweden. */
 function templateFor(template: string, format: CountryFormat, values: Record<Field, string>, domestic: boolean): string {
   if (!values.Z) return template.replace(/(?<=^|%n|\s)[^\s%]+(?=%Z)/g, '');
@@ -98,7 +138,7 @@ export function formatAddress(formats: AddressFormats, country: string, parts: A
   const lines = templateFor(chosen.template, format, values, domestic)
     .split('%n')
     .filter((line) => hasContent(line, values))
-    .flatMap((line) => line.replace(TOKEN, (_, field: Field) => values[field]).split('\n'))
+    .flatMap((line) => filledLine(line, values).split('\n'))
     .map((line) => line.replace(/\s+/g, ' ').replace(/^[\s,-]+|[\s,-]+$/g, ''));
   if (!domestic) lines.push(format.name);
   return lines.filter(Boolean);

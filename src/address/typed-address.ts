@@ -9,6 +9,21 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** A city is words: no digits (a street line taken for a city would have them), at least one letter. */
 const isCityLike = (text: string) => /\p{L}/u.test(text) && !/\d/.test(text);
 
+const LONGEST_LOCALITY = 120;
+
+/**
+ * Whether a format ends with the locality ShipLabel can find in typed lines: the city after the street, and the
+ * postcode beside it or on the line below (Britain). Large-to-small formats (Japanese, Chinese, Korean) and formats
+ * without a city do not.
+ */
+function endsWithLocality(templateLines: readonly string[]): boolean {
+  const [street, city, zip] = ['%A', '%C', '%Z'].map((token) => lineOf(templateLines, token)) as [number, number, number];
+  return street >= 0 && city > street && (zip === city || (zip === city + 1 && templateLines[zip]?.trim() === '%Z'));
+}
+
+/** Whether a typed address for this country can be put in its order (in Latin script; see endsWithLocality). */
+export const canReorder = (format: CountryFormat): boolean => Boolean(format.zip) && endsWithLocality((format.lfmt ?? format.fmt).split('%n'));
+
 /** The template's line that holds a token, by index (-1 when the format has no such token). */
 const lineOf = (templateLines: readonly string[], token: string) => templateLines.findIndex((line) => line.includes(token));
 
@@ -19,7 +34,8 @@ const lineOf = (templateLines: readonly string[], token: string) => templateLine
 function cityAndState(format: CountryFormat, text: string, localityLine: string): { city: string; state: string } {
   const city = localityLine.indexOf('%C');
   const state = localityLine.indexOf('%S');
-  if (state < 0) return { city: text, state: '' };
+  // "West Virginia" is a state alone, not a city "West" in Virginia.
+  if (state < 0 || findRegion(format, text)) return { city: text, state: '' };
   const between = localityLine.slice(Math.min(city, state) + 2, Math.max(city, state)).replace(/[\p{L}\d\s%]/gu, '');
   const cuts = [...text.matchAll(new RegExp(`[\\s,${escape(between)}]+`, 'g'))];
   if (state < city) cuts.reverse();
@@ -27,7 +43,8 @@ function cityAndState(format: CountryFormat, text: string, localityLine: string)
     const before = text.slice(0, cut.index).trim();
     const after = text.slice(cut.index + cut[0].length).trim();
     const [cityPart, statePart] = state > city ? [before, after] : [after, before];
-    if (isCityLike(cityPart) && findRegion(format, statePart)) return { city: cityPart, state: statePart };
+    // "West Virginia 25301" is a state alone, not a city "West" in Virginia.
+    if (isCityLike(cityPart) && !findRegion(format, cityPart) && findRegion(format, statePart)) return { city: cityPart, state: statePart };
   }
   return { city: text, state: '' };
 }
@@ -39,19 +56,17 @@ function cityAndState(format: CountryFormat, text: string, localityLine: string)
  */
 function splitLocality(format: CountryFormat, lines: readonly string[]): Locality | undefined {
   const last = lines.at(-1);
-  if (!format.zip || last === undefined) return undefined;
+  // A locality is a short line; a pasted wall of text is not read (the patterns below would take long on it).
+  if (!format.zip || last === undefined || last.length > LONGEST_LOCALITY) return undefined;
   const { template } = chosenTemplate(format, { name: '', company: '', lines, city: '', state: '', postcode: '' });
   const templateLines = template.split('%n');
-  const [street, city, zip] = ['%A', '%C', '%Z'].map((token) => lineOf(templateLines, token)) as [number, number, number];
-  // Large-to-small formats (Japanese, Chinese, Korean) and formats without a city do not end with the locality.
-  if (street < 0 || city <= street || zip <= street) return undefined;
+  if (!endsWithLocality(templateLines)) return undefined;
+  const [city, zip] = ['%C', '%Z'].map((token) => lineOf(templateLines, token)) as [number, number];
   const prefix = format.postprefix ? `(?:${escape(format.postprefix.replace(/[\s-]/g, ''))}[\\s-]?)?` : '';
   const postcode = `${prefix}(?<postcode>(?:${format.zip}))`;
   const localityLine = templateLines[city] ?? '';
 
-  const ownLine = zip === city + 1 && templateLines[zip]?.trim() === '%Z';
-  // The postcode is read beside the city, or (Britain) on the line below it; other layouts are not guessed at.
-  if (zip !== city && !ownLine) return undefined;
+  const ownLine = zip === city + 1;
   if (ownLine) {
     const postcodeOnly = new RegExp(`^${postcode}$`, 'i').exec(last);
     const cityLine = lines.at(-2);
@@ -66,7 +81,9 @@ function splitLocality(format: CountryFormat, lines: readonly string[]): Localit
     const match = pattern.exec(last)?.groups;
     if (!match?.postcode || !match.rest) continue;
     const found = cityAndState(format, match.rest, localityLine);
-    if (isCityLike(found.city)) return { lines: lines.slice(0, -1), ...found, postcode: match.postcode };
+    // "MA 02134" under "Boston" is not a city called MA: where the format has a state, a region is no city.
+    const regionAsCity = localityLine.includes('%S') && found.state === '' && findRegion(format, found.city) !== undefined;
+    if (isCityLike(found.city) && !regionAsCity) return { lines: lines.slice(0, -1), ...found, postcode: match.postcode };
   }
   return undefined;
 }
@@ -77,6 +94,43 @@ function splitLocality(format: CountryFormat, lines: readonly string[]): Localit
  * format, with the country line when the sender is abroad (formatAddress). Text that cannot be read reliably
  * is returned exactly as typed: a visitor's own layout beats a wrong guess.
  */
+/** A typed address as it prints, and whether its locality was read (else it is as typed, with the country line). */
+export type TypedAddressReading = { text: string; read: boolean; reorderable: boolean; namedCountry: string | null; state: string };
+
+/**
+ * A free-text address as the post wants it: a last line naming the country is dropped, the postcode, city and
+ * state are found with the destination's postcode pattern, and the lines are written in the destination's
+ * format, with the country line when the sender is abroad (formatAddress). Text that cannot be read reliably
+ * keeps the visitor's own layout (a wrong guess is worse), with the destination's name added as its last line
+ * when the parcel goes abroad and no line names a country yet.
+ */
+export function readTypedAddress(
+  formats: AddressFormats,
+  typed: string,
+  country: string,
+  senderCountry: string | null,
+  readCountry: (text: string) => CountryReading,
+): TypedAddressReading {
+  const format = formats.of(country);
+  const lines = typed.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+  const reorderable = format !== undefined && canReorder(format);
+  const named = readCountry(lines.at(-1) ?? '');
+  const namedCountry = named.kind === 'country' ? named.code : null;
+  const asTyped = { text: typed, read: false, reorderable, namedCountry, state: '' };
+  if (lines.length === 0 || !format) return asTyped;
+  // A last line naming another country than the chosen one: which is right cannot be told, so nothing is moved.
+  if (namedCountry !== null && namedCountry !== format.code) return asTyped;
+  if (namedCountry !== null) lines.pop();
+  const locality = splitLocality(format, lines);
+  if (locality) {
+    const text = formatAddress(formats, country, { name: '', company: '', ...locality }, senderCountry).join('\n');
+    return { ...asTyped, text, read: true, state: locality.state };
+  }
+  const abroad = formatAddress(formats, country, { name: '', company: '', lines: [], city: '', state: '', postcode: '' }, senderCountry);
+  return namedCountry === null && abroad.length > 0 ? { ...asTyped, text: [...lines, ...abroad].join('\n') } : asTyped;
+}
+
+/** The typed address as it prints (readTypedAddress's text). */
 export function postedTypedAddress(
   formats: AddressFormats,
   typed: string,
@@ -84,13 +138,5 @@ export function postedTypedAddress(
   senderCountry: string | null,
   readCountry: (text: string) => CountryReading,
 ): string {
-  const format = formats.of(country);
-  const lines = typed.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-  const named = readCountry(lines.at(-1) ?? '');
-  // A last line naming another country than the chosen one: which is right cannot be told, so nothing is moved.
-  if (named.kind === 'country' && named.code !== format?.code) return typed;
-  if (named.kind === 'country') lines.pop();
-  const locality = format && splitLocality(format, lines);
-  if (!locality) return typed;
-  return formatAddress(formats, country, { name: '', company: '', ...locality }, senderCountry).join('\n');
+  return readTypedAddress(formats, typed, country, senderCountry, readCountry).text;
 }

@@ -35,7 +35,8 @@ const personName = (name: string, first: string, last: string): string => name |
 /** Street lines, without a second line that the first already ends with (a store's combined "Street" beside "Address2"). */
 const streetLines = (lines: readonly string[]): string[] => {
   const [first = '', second = '', ...rest] = lines;
-  const repeated = second !== '' && first.endsWith(second) && first.length > second.length;
+  // Whole words only: "Calle Mayor 12" beside "2" is a house number and a floor, not a repeat.
+  const repeated = second !== '' && first.length > second.length && first.endsWith(second) && /[\s,]/.test(first.charAt(first.length - second.length - 1));
   const trimmed = repeated ? first.slice(0, -second.length).replace(/[\s,]+$/, '') : first;
   return [trimmed, second, ...rest].filter((line) => line !== '');
 };

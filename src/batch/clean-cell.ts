@@ -2,7 +2,9 @@
 // a postcode, phone or tracking number from being read as a number.
 
 const SPACE_LIKE = /[\u00A0\u202F\u2007\t]/g; // no-break, narrow no-break and figure spaces, tabs
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g; // zero-width space, (non-)joiner, word joiner, BOM
+// Zero-width space, word joiner, BOM. The (non-)joiners stay in text: Persian and Indic spelling and emoji need them.
+const ZERO_WIDTH = /[\u200B\u2060\uFEFF]/g;
+const JOINERS = /[\u200C\u200D]/g;
 
 /** NFC text with odd spaces made plain and zero-width characters gone; each line's spaces collapsed and trimmed, empty lines dropped. */
 export function cleanText(value: string): string {
@@ -25,7 +27,7 @@ const QUOTED = /^"(.*)"$/s;
  * (Shopify writes '02134 and '+1 617…), or quotes left around it. Only for such values: a name keeps its apostrophes.
  */
 export function cleanProtected(value: string): string {
-  const text = cleanText(value);
+  const text = cleanText(value).replace(JOINERS, '');
   const unwrapped = FORMULA_TEXT.exec(text)?.[1]?.replaceAll('""', '"') ?? QUOTED.exec(text)?.[1] ?? text;
   return unwrapped.replace(/^'/, '').trim();
 }

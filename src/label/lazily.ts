@@ -7,3 +7,13 @@ export function lazily<T>(make: () => T): () => T {
   let made: { value: T } | null = null;
   return () => (made ??= { value: make() }).value;
 }
+
+/** A promise made on first use and kept once it succeeds; a failed one (a chunk that did not arrive) is asked for again next time. */
+export function lazilyLoaded<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}

@@ -43,6 +43,8 @@ export async function openGenerator(page: Page, origin: string, stock: string = 
 export async function enterRealSender(page: Page): Promise<void> {
   await page.locator('[name="fromName"]').fill('Quayside Parcels');
   await page.locator('[name="fromCompany"]').fill('Harbour Thread Co');
+  await page.locator('[name="fromAddress"]').fill('410 Pier Road\nSeattle, WA 98101\nUnited States');
+  await page.locator('[name="fromPhone"]').fill('(206) 555-0111');
 }
 
 /** Reaches for the file input (which readies the batch worker), picks a file of `count` orders, waits for its review; ms from the pick. */

@@ -21,7 +21,7 @@ function renderPanel() {
         <input aria-label="Sender name" {...register('fromName')} />
         <input aria-label="Weight" {...register('weight')} />
         <Profiler id="panel" onRender={() => (panelRenders.count += 1)}>
-          <BatchCarries form={form} packageFromForm={false} onPackageFromForm={() => undefined} fileHasPackage={false} fileHasSender={false} />
+          <BatchCarries form={form} packageFromForm={false} onPackageFromForm={() => undefined} fileHasPackage={false} fileHasSender={false} senderCountryName="the United States" />
         </Profiler>
       </>
     );

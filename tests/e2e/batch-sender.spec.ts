@@ -63,7 +63,7 @@ test('with the example sender, Create asks first; "Enter my sender" leads to the
   // The visitor types their own sender, then creates by keyboard: no question this time.
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(REAL_SENDER.fromName);
-  await generator.fill({ fromCompany: REAL_SENDER.fromCompany, fromAddress: REAL_SENDER.fromAddress });
+  await generator.fill({ fromCompany: REAL_SENDER.fromCompany, fromAddress: REAL_SENDER.fromAddress, fromPhone: REAL_SENDER.fromPhone });
   await batch.createButton.focus();
   await page.keyboard.press('Enter');
   await expect(batch.ready).toHaveText('Your PDF with 2 labels is ready.');
@@ -124,14 +124,16 @@ test('the panel shows the sender and package details the labels will carry, and 
   // Each description ends with its "Change" button.
   const sender = batch.carries.getByRole('definition').first();
   const packageDetails = batch.carries.getByRole('definition').nth(1);
-  await expect(sender).toHaveText('Daniel Brooks, Maple Lane Crafts, 77 Orchard Street, Austin, TX 78701, United States (the example sender)Change');
+  await expect(sender).toHaveText('Daniel Brooks, Maple Lane Crafts, 77 Orchard Street, Austin, TX 78701, United States, (512) 555-0193 (the example sender)Change');
   await expect(packageDetails).toHaveText('None: the labels leave weight and dimensions out.Change');
   await expect(batch.packageFromForm).not.toBeChecked();
   await expect(batch.packageFromForm).toHaveAccessibleDescription('(3.2 lbs · 12 x 10 x 8 in)');
 
   await generator.fill({ fromName: REAL_SENDER.fromName });
-  await expect(sender).toHaveText(`${REAL_SENDER.fromName}, Maple Lane Crafts, 77 Orchard Street, Austin, TX 78701, United StatesChange`);
-  await generator.fill({ fromCompany: '', fromAddress: '9 Mill Street' });
+  await expect(sender).toHaveText(
+    `${REAL_SENDER.fromName}, Maple Lane Crafts, 77 Orchard Street, Austin, TX 78701, United States, (512) 555-0193 (partly the example sender’s)Change`,
+  );
+  await generator.fill({ fromCompany: '', fromAddress: '9 Mill Street', fromPhone: '' });
   await expect(sender).toHaveText(`${REAL_SENDER.fromName}, 9 Mill StreetChange`);
 
   // Ticked, the form's package details go on every label: the panel says so, and the PDF prints them.

@@ -3,7 +3,7 @@ import { fileTooLargeMessage, importMessages, MAX_IMPORT_BYTES } from '../../src
 import { csvText, ebayExport, makeOrder, makeShipTo, shopifyExport, type StoreOrder } from '../support/csv-fixtures';
 import { findText } from '../support/read-pdf';
 import { expectNoViolations } from './support/axe';
-import { batchSection, enterRealSender, pickedFile } from './support/batch-section';
+import { batchSection, enterRealSender, pickedFile, REAL_SENDER } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage, labelWorkers } from './support/generator-page';
 import { tabTo } from './support/keyboard';
@@ -57,7 +57,7 @@ test('a 300-order Shopify export makes 300 labels on 4 × 6 in, once the order w
   const generator = generatorPage(page);
   await generator.labelSize.selectOption({ label: '4 × 6 in thermal label' });
   // The file has no sender: every label takes the form's.
-  await generator.fill({ fromName: 'Harbor Mail Room' });
+  await enterRealSender(page, { ...REAL_SENDER, fromName: 'Harbor Mail Room' });
   const batch = batchSection(page);
 
   await batch.importFile(shopifyFile(orders));

@@ -17,6 +17,7 @@ export const REAL_SENDER = {
   fromName: 'Quayside Parcels',
   fromCompany: 'Harbour Thread Co',
   fromAddress: '410 Pier Road\nSeattle, WA 98101\nUnited States',
+  fromPhone: '(206) 555-0111',
 } as const satisfies Partial<LabelData>;
 
 /**

@@ -198,8 +198,24 @@ describe('formatAddress', () => {
 
   it('skips blank parts, their lines and the separators beside them', () => {
     const parts = makeParts({ name: '  Sam  Receiver ', lines: ['12 Elm St', '  ', ''], city: 'Boston', postcode: '02134' });
-    expect(formatAddress(formats, 'US', parts, 'US')).toEqual(['Sam Receiver', '12 Elm St', 'BOSTON, 02134']);
+    expect(formatAddress(formats, 'US', parts, 'US')).toEqual(['Sam Receiver', '12 Elm St', 'BOSTON 02134']);
     expect(formatAddress(formats, 'US', makeParts({ state: 'MA', postcode: '02134' }), 'US')).toEqual(['MA 02134']);
+    // Turkey "%Z %C/%S", Colombia "%C, %S, %Z": no slash or double comma where the state is missing.
+    expect(formatAddress(formats, 'TR', makeParts({ city: 'Istanbul', postcode: '34000' }), 'TR')).toEqual(['34000 Istanbul']);
+    expect(formatAddress(formats, 'CO', makeParts({ city: 'Bogotá', postcode: '110111' }), 'CO').at(-1)).not.toMatch(/,\s*,|,$/);
+  });
+
+  it('writes a Latin address in Latin order whatever script the name is in, and keeps words apart', () => {
+    const hongKong = makeParts({ name: '陳大文', lines: ['Flat A, 10/F, 1 Queens Rd'], city: 'Central', state: 'Hong Kong Island' });
+    expect(formatAddress(formats, 'HK', hongKong, 'HK')[0]).toBe('陳大文');
+    const tokyo = makeParts({ company: 'ソニー', lines: ['1-7-1 Konan'], city: 'Minato-ku', state: 'Tokyo', postcode: '108-0075' });
+    expect(formatAddress(formats, 'JP', tokyo, 'JP').join('\n')).toContain('1-7-1 Konan, Minato-ku');
+  });
+
+  it('treats mail from the United States to its territories as domestic: no country line', () => {
+    const sanJuan = makeParts({ lines: ['1 Calle Fortaleza'], city: 'San Juan', postcode: '00901' });
+    expect(formatAddress(formats, 'PR', sanJuan, 'US').at(-1)).not.toBe('PUERTO RICO');
+    expect(formatAddress(formats, 'PR', sanJuan, 'DE').at(-1)).toBe('PUERTO RICO');
   });
 
   it('uses Google’s default order for a country whose data has none', () => {

@@ -14,9 +14,16 @@ beforeAll(async () => {
 const advice = (typed: string, country: string, sender: string | null = null) => typedAddressAdvice(formats, typed, country, sender, readCountry);
 
 describe('advice on a typed address whose country is chosen', () => {
-  it('has none when the address prints in the country’s order, or nothing is typed', () => {
+  it('has none when the address prints in the country’s order, already typed so or not, or nothing is typed', () => {
     expect(advice('Hauptstraße 5\nMünchen 80331\nGermany', 'DE', 'US')).toBeNull();
+    expect(advice('Hauptstraße 5\n80331 München', 'DE', 'DE')).toBeNull();
+    expect(advice('12 Elm St\nBOSTON, MA 02134', 'US', 'US')).toBeNull();
+    expect(advice('1 George St\nSYDNEY NSW 2000\nAUSTRALIA', 'AU', 'US')).toBeNull();
     expect(advice('  \n ', 'DE')).toBeNull();
+  });
+
+  it('says when the country’s addresses are not reordered at all', () => {
+    expect(advice('〒100-0005\n東京都千代田区丸の内2-7-2', 'JP', 'US')).toBe('Addresses for Japan print in the order typed: write them as its post does.');
   });
 
   it('says when the last line names another country than the one chosen', () => {

@@ -52,12 +52,21 @@ describe('postedTypedAddress', () => {
   });
 
   it.each([
-    ['no postcode of the country on the last line', ['Hauptstraße 5', 'München'], 'DE'],
-    ['a postcode of another shape', ['Hauptstraße 5', 'München 8033'], 'DE'],
-    ['a street line where the town should be', ['Buckingham Palace Road 5', 'SW1A 1AA'], 'GB'],
-    ['a postcode alone where the format wants it beside the town', ['Hauptstraße 5', 'München', '80331'], 'DE'],
-    ['a Japanese address, written large to small', ['〒100-8994', '東京都千代田区丸の内2-7-2', 'JPタワー'], 'JP'],
-    ['a country without postcodes', ['Sheikh Zayed Rd', 'Dubai'], 'AE'],
+    ['no postcode of the country on the last line', ['Hauptstraße 5', 'München'], 'DE', 'GERMANY'],
+    ['a postcode of another shape', ['Hauptstraße 5', 'München 8033'], 'DE', 'GERMANY'],
+    ['a street line where the town should be', ['Buckingham Palace Road 5', 'SW1A 1AA'], 'GB', 'UNITED KINGDOM'],
+    ['a postcode alone where the format wants it beside the town', ['Hauptstraße 5', 'München', '80331'], 'DE', 'GERMANY'],
+    ['a Japanese address, written large to small', ['〒100-8994', '東京都千代田区丸の内2-7-2', 'JPタワー'], 'JP', 'JAPAN'],
+    ['a country without postcodes', ['Sheikh Zayed Rd', 'Dubai'], 'AE', 'UNITED ARAB EMIRATES'],
+    ['a state where the town should be', ['12 Elm St', 'West Virginia 25301'], 'US', 'UNITED STATES'],
+    ['a state under the town', ['12 Elm St', 'Boston', 'MA 02134'], 'US', 'UNITED STATES'],
+  ])('keeps the lines as typed when it finds %s, adding only the destination last when it goes abroad', (_what, typed, country, name) => {
+    const text = typed.join('\n');
+    expect(postedTypedAddress(formats, text, country, 'FR', readCountry)).toBe(`${text}\n${name}`);
+    expect(postedTypedAddress(formats, text, country, country, readCountry)).toBe(text);
+  });
+
+  it.each([
     ['nothing but the country', ['Germany'], 'DE'],
     ['a last line naming another country than the chosen one', ['Line 1', '80331 München', 'Germany'], 'US'],
   ])('returns the text exactly as typed when it finds %s', (_what, typed, country) => {

@@ -6,7 +6,7 @@ import { senderConcernOf } from './sender-concern';
 import { useFormFields } from './use-form-fields';
 
 // Module-level, so the subscription is made once: the fields the panel shows, and nothing else of the form.
-const SHOWN = ['fromName', 'fromCompany', 'fromAddress', 'weight', 'dimensions'] as const;
+const SHOWN = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone', 'weight', 'dimensions'] as const;
 
 const joinFilled = (parts: readonly string[], separator: string): string =>
   parts.map((part) => part.trim()).filter((part) => part !== '').join(separator);
@@ -17,14 +17,16 @@ type BatchCarriesProps = {
   onPackageFromForm: (use: boolean) => void;
   fileHasPackage: boolean;
   fileHasSender: boolean;
+  /** The country the labels leave from, as its English name; null when neither chosen nor named in the address. */
+  senderCountryName: string | null;
 };
 
 /** The sender and the package details the batch's labels will carry, as the form holds them now, each with a way to change it. */
-export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHasPackage, fileHasSender }: BatchCarriesProps) {
+export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHasPackage, fileHasSender, senderCountryName }: BatchCarriesProps) {
   const shown = useFormFields(form, SHOWN);
   const id = useId();
   const concern = senderConcernOf(shown);
-  const sender = joinFilled([shown.fromName, shown.fromCompany, ...shown.fromAddress.split('\n')], ', ');
+  const sender = joinFilled([shown.fromName, shown.fromCompany, ...shown.fromAddress.split('\n'), shown.fromPhone], ', ');
   const formPackage = joinFilled([shown.weight, shown.dimensions], ' · ');
   const useFormPackage = packageFromForm && formPackage !== '';
   return (
@@ -38,6 +40,7 @@ export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHas
               {fileHasSender && 'From your file, where a row has one; otherwise: '}
               {concern === 'empty' ? <Warn>none, the form's sender is empty</Warn> : sender}
               {concern === 'sample' && <Warn> (the example sender)</Warn>}
+              {concern === 'partly-sample' && <Warn> (partly the example sender’s)</Warn>}
             </span>
             <Button type="button" $variant="secondary" aria-label="Change the sender" onClick={() => focusField(form, 'fromName')}>
               Change
@@ -63,6 +66,11 @@ export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHas
           </dd>
         </Fact>
       </Facts>
+      <Country>
+        {senderCountryName === null
+          ? 'The sender’s country is not known, so every label names its destination country. Choose the sender’s Country in the form to leave it off labels that stay in that country.'
+          : `Sent from ${senderCountryName}: labels to other countries name their destination on the last line.`}
+      </Country>
       {formPackage !== '' && (
         <Check>
           <input id={`${id}-package`} type="checkbox" checked={packageFromForm} aria-describedby={`${id}-details`} onChange={(event) => onPackageFromForm(event.currentTarget.checked)} />
@@ -73,6 +81,11 @@ export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHas
     </Carries>
   );
 }
+
+const Country = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
 
 const Carries = styled.div`
   display: flex;

@@ -14,6 +14,7 @@ import { batchMessages, createBatchJob } from './batch-job';
 import { focusField, type FormAccess } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
 import { batchSenderConcern, type SenderConcern } from './sender-concern';
+import { useFormFields } from './use-form-fields';
 import { SenderQuestion, type SenderAnswer } from './sender-question';
 import { usePrintOptions } from '../settings/use-print-options';
 
@@ -30,10 +31,15 @@ type BatchCreateProps = {
   fileHasPackage: boolean;
   /** The file maps sender columns. */
   fileHasSender: boolean;
+  /** Where the labels leave from, named; null when not known. */
+  senderCountryName: string | null;
 };
 
 /** The batch worker's part that makes a batch's PDF and gives way to typing. */
 export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'holdBatch'>;
+
+// Module-level, so the subscription is made once.
+const SENDER_FIELDS = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone'] as const;
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
 
@@ -51,6 +57,11 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
   const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows or the label size changed is not what the table shows now.
   useEffect(() => job.reset(), [job, labelsNow, options]);
+  // A finished PDF carries the sender it was made with: one changed since is not offered (a batch being made goes on).
+  const sender = useFormFields(form, SENDER_FIELDS);
+  useEffect(() => {
+    if (job.getState().phase === 'ready') job.reset();
+  }, [job, sender]);
   // A new import or leaving the page ends a batch still being made.
   useEffect(() => () => job.cancel(), [job]);
   useGiveWayToTyping(running, bridge);
@@ -81,9 +92,10 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
     if (reply === 'enter-sender') return focusField(form, 'fromName');
     createButton.current?.focus();
     if (reply !== 'create-without') return;
-    // Only ever without a sender: never with the example one.
+    // Only ever without a sender: never with the example one, or part of it.
     const rows = labelsNow();
-    if (concernOf(rows) !== 'sample') make(rows);
+    const concern = concernOf(rows);
+    if (concern === null || concern === 'empty') make(rows);
   }
 
   function cancel(): void {

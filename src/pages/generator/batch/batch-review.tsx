@@ -6,9 +6,11 @@ import { guessMapping, type ColumnMapping } from '../../../batch/column-mapping'
 import type { ParsedTable } from '../../../batch/parsed-table';
 import type { LabelData } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
-import { addressingFor, addressReading } from './batch-addressing';
+import { inSentence } from '../../../address/postcode-check';
+import { addressReading } from './batch-addressing';
 import { BatchCreate, type BatchBridge } from './batch-create';
 import type { FormAccess } from './form-access';
+import { useSenderCountry } from './use-sender-country';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { ReviewTable } from './review-table';
 import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
@@ -27,11 +29,12 @@ export function BatchReview({ table, source, form, settings, bridge }: BatchRevi
   const [edits, setEdits] = useState<RowEdits>(() => new Map());
   const [choices, setChoices] = useState<RowChoices>(() => new Map());
   const [packageFromForm, setPackageFromForm] = useState(false);
-  const rowsNow = useCallback(() => {
-    const label = form.read();
-    const options = { packageFromForm, addressing: addressingFor(reading, label, settings.getCountries().from) };
-    return batchRowsFrom(table, mapping, label, options);
-  }, [table, mapping, form, reading, settings, packageFromForm]);
+  // The rows are laid out again when the sender's country changes: it decides which labels name their destination.
+  const senderCountry = useSenderCountry(form, settings, reading);
+  const rowsNow = useCallback(
+    () => batchRowsFrom(table, mapping, form.read(), { packageFromForm, addressing: { ...reading, senderCountry } }),
+    [table, mapping, form, reading, senderCountry, packageFromForm],
+  );
   // The form's sender and package are read when the mapping changes; Create reads them again.
   const rows = useMemo(() => rowsNow(), [rowsNow]);
   const reviewed = useMemo(() => reviewRows(rows, edits, choices), [rows, edits, choices]);
@@ -73,6 +76,7 @@ export function BatchReview({ table, source, form, settings, bridge }: BatchRevi
             onPackageFromForm={setPackageFromForm}
             fileHasPackage={mapsAny(mapping, ['weight', 'dimensions'])}
             fileHasSender={mapsAny(mapping, ['fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1'])}
+            senderCountryName={senderCountry === null ? null : inSentence(senderCountry)}
           />
           <ReviewTable rows={reviewed} onEdit={edit} onChoose={choose} />
         </>

@@ -1,15 +1,23 @@
 import type { LabelData } from '../../../label/label-data';
 import { SAMPLE_LABEL } from '../../../label/sample-label';
 
-/** Why a batch's sender needs a second look: the page's example sender, or none at all. */
-export type SenderConcern = 'sample' | 'empty';
+/** Why a batch's sender needs a second look: the page's example sender, some of its details still, or none at all. */
+export type SenderConcern = 'sample' | 'partly-sample' | 'empty';
 
-type Sender = Pick<LabelData, 'fromName' | 'fromCompany' | 'fromAddress'>;
+type Sender = Pick<LabelData, 'fromName' | 'fromCompany' | 'fromAddress' | 'fromPhone'>;
 
-/** Whether a sender is the page's example one, or has neither a name nor an address; null when it is a real one. */
+const SENDER_FIELDS = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone'] as const;
+
+/**
+ * Whether a sender still carries any of the page's example values (a real name above the example's street would
+ * print it on every parcel too), or has neither a name nor an address; null when it is the visitor's own.
+ */
 export const senderConcernOf = (sender: Sender): SenderConcern | null => {
-  if (sender.fromName === SAMPLE_LABEL.fromName && sender.fromCompany === SAMPLE_LABEL.fromCompany && sender.fromAddress === SAMPLE_LABEL.fromAddress) return 'sample';
-  return sender.fromName.trim() === '' && sender.fromAddress.trim() === '' ? 'empty' : null;
+  if (sender.fromName.trim() === '' && sender.fromAddress.trim() === '') return 'empty';
+  const isSample = (field: (typeof SENDER_FIELDS)[number]) => sender[field].trim() !== '' && sender[field].trim() === SAMPLE_LABEL[field].trim();
+  if (isSample('fromName') && isSample('fromCompany')) return 'sample';
+  if (SENDER_FIELDS.some(isSample)) return 'partly-sample';
+  return null;
 };
 
 /**

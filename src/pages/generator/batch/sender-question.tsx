@@ -9,6 +9,7 @@ export type SenderAnswer = 'enter-sender' | 'create-without' | 'cancel';
 
 const QUESTIONS: Record<SenderConcern, string> = {
   sample: `Your labels would say they come from ${SAMPLE_LABEL.fromName}, ${SAMPLE_LABEL.fromCompany} — the example sender.`,
+  'partly-sample': `Your labels would still carry some of the example sender’s details (${SAMPLE_LABEL.fromCompany}, ${SAMPLE_LABEL.fromAddress.split('\n')[0]}, ${SAMPLE_LABEL.fromPhone}): replace them with your own.`,
   empty: 'Your labels would have no sender: a post returns an undeliverable parcel to its sender.',
 };
 

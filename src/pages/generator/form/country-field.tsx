@@ -3,7 +3,7 @@ import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { ADDRESS_COUNTRY_CODES } from '../../../address/country-codes';
 import type { LabelData } from '../../../label/label-data';
-import { lazily } from '../../../label/lazily';
+import { lazily, lazilyLoaded } from '../../../label/lazily';
 import { SelectField } from '../../../ui/form-field';
 import { useHydrated } from '../../../ui/use-hydrated';
 import { NO_COUNTRIES, type AddressCountries, type PrintSettings } from '../settings/print-settings';
@@ -26,7 +26,17 @@ const countryChoices = lazily(() => {
 });
 
 /** The formats, fetched the first time a country is chosen (or remembered), then kept for the page's label. */
-const loadAddressPosting = lazily(() => addressPosting().then(addressPostingLoaded));
+const loadAddressPosting = lazilyLoaded(() => addressPosting().then(addressPostingLoaded));
+
+/**
+ * Fetches the formats and redraws the label with them. Offline before the chunk was ever fetched, the label stays as
+ * typed (the select keeps the choice) and the next choice tries again.
+ */
+const redrawWithFormats = (party: Party, settings: PrintSettings): void =>
+  void loadAddressPosting().then(
+    () => settings.chooseCountry(party, settings.getCountries()[party]),
+    () => undefined,
+  );
 
 const useCountries = (settings: PrintSettings): AddressCountries =>
   useSyncExternalStore(settings.subscribe, settings.getCountries, () => NO_COUNTRIES);
@@ -48,12 +58,12 @@ export function CountryField({ party, settings, subscribe, getValues }: CountryF
   // A remembered country: its formats are fetched, and the labels redrawn with them once they arrive.
   useEffect(() => {
     const remembered = settings.getCountries()[party];
-    if (remembered !== null) void loadAddressPosting().then(() => settings.chooseCountry(party, settings.getCountries()[party]));
+    if (remembered !== null) redrawWithFormats(party, settings);
   }, [party, settings]);
 
   function choose(next: string | null): void {
     settings.chooseCountry(party, next);
-    if (next !== null) void loadAddressPosting().then(() => settings.chooseCountry(party, settings.getCountries()[party]));
+    if (next !== null) redrawWithFormats(party, settings);
   }
 
   return (
