@@ -97,6 +97,8 @@ function useAddressAdvice(party: Party, countries: AddressCountries, subscribe: 
     const field = party === 'from' ? 'fromAddress' : 'toAddress';
     const check = (typed: string) => setAdvice(loadedAddressPosting()?.advice(typed, party, countries) ?? null);
     check(getValues(field));
+    // Without a country there is no advice: typing then costs this field nothing.
+    if (countries[party] === null) return undefined;
     return subscribe({ name: field, formState: { values: true }, callback: ({ values }) => check(values[field]) });
   }, [party, countries, subscribe, getValues]);
   return advice;

@@ -3,6 +3,7 @@ import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
 import { trackingAdvice } from '../../../label/tracking-check';
+import { TYPING_PAUSE_MS } from '../use-values-at-pause';
 
 type TrackingAdviceProps = { subscribe: UseFormSubscribe<LabelData>; getValues: UseFormGetValues<LabelData> };
 
@@ -13,9 +14,22 @@ type TrackingAdviceProps = { subscribe: UseFormSubscribe<LabelData>; getValues: 
 export function TrackingAdvice({ subscribe, getValues }: TrackingAdviceProps) {
   const [advice, setAdvice] = useState<string | null>(null);
   useEffect(() => {
-    const check = (value: string) => setAdvice(trackingAdvice(value));
-    check(getValues('trackingNumber'));
-    return subscribe({ name: 'trackingNumber', formState: { values: true }, callback: ({ values }) => check(values.trackingNumber) });
+    const check = () => setAdvice(trackingAdvice(getValues('trackingNumber')));
+    check();
+    // Checked when typing pauses, not at each key: a half-typed number is no typo, and a keystroke costs nothing here.
+    let pause = 0;
+    const unsubscribe = subscribe({
+      name: 'trackingNumber',
+      formState: { values: true },
+      callback: () => {
+        window.clearTimeout(pause);
+        pause = window.setTimeout(check, TYPING_PAUSE_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(pause);
+    };
   }, [subscribe, getValues]);
   return <Advice role="status">{advice}</Advice>;
 }
