@@ -11,13 +11,16 @@ const SHOWN = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone', 'weight', 
 const joinFilled = (parts: readonly string[], separator: string): string =>
   parts.map((part) => part.trim()).filter((part) => part !== '').join(separator);
 
-type BatchCarriesProps = {
+export type BatchCarriesProps = {
   form: FormAccess;
+  /** Whether a row without weight or dimensions takes the form's; the review computes the rows with it. */
   packageFromForm: boolean;
   onPackageFromForm: (use: boolean) => void;
+  /** The file maps a weight or dimensions column. */
   fileHasPackage: boolean;
+  /** The file maps sender columns. */
   fileHasSender: boolean;
-  /** The country the labels leave from, as its English name; null when neither chosen nor named in the address. */
+  /** The country the labels leave from, named for a sentence; null when neither chosen nor told by the address. */
   senderCountryName: string | null;
 };
 

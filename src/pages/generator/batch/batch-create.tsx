@@ -9,30 +9,20 @@ import { batchPdfFileName, savePdf } from '../actions/save-pdf';
 import { pdfMessages } from '../actions/pdf-actions';
 import type { LabelWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
-import { BatchCarries } from './batch-carries';
+import { BatchCarries, type BatchCarriesProps } from './batch-carries';
 import { batchMessages, createBatchJob } from './batch-job';
-import { focusField, type FormAccess } from './form-access';
+import { focusField } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
 import { batchSenderConcern, type SenderConcern } from './sender-concern';
 import { useFormFields } from './use-form-fields';
 import { SenderQuestion, type SenderAnswer } from './sender-question';
 import { usePrintOptions } from '../settings/use-print-options';
 
-type BatchCreateProps = {
+type BatchCreateProps = BatchCarriesProps & {
   included: number;
   labelsNow: () => ReviewRow[];
   settings: PrintSettings;
   bridge: BatchBridge;
-  form: FormAccess;
-  /** Whether a row without weight or dimensions takes the form's; the review computes the rows with it. */
-  packageFromForm: boolean;
-  onPackageFromForm: (use: boolean) => void;
-  /** The file maps a weight or dimensions column. */
-  fileHasPackage: boolean;
-  /** The file maps sender columns. */
-  fileHasSender: boolean;
-  /** Where the labels leave from, named; null when not known. */
-  senderCountryName: string | null;
 };
 
 /** The batch worker's part that makes a batch's PDF and gives way to typing. */
