@@ -137,6 +137,8 @@ function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barc
   }
 }
 
+const ROW_SLACK = 0.25;
+
 /**
  * A row already wrapped to fit its width, so react-pdf never breaks it (or adds a hyphen), its Text placed
  * so react-pdf's first baseline (by its fonts' ascents, baseline-offset.ts) lands on the model's baseline.
@@ -146,14 +148,19 @@ function PlacedText({ item, left, baseline }: { item: FaceText; left: number; ba
   if (item.text === '') return null;
   const [only] = item.runs;
   const single = item.runs.length === 1 && only !== undefined;
+  // The box is wider than the row by a slack on the side its text does not align to, so react-pdf's own line breaking
+  // (which measures a row of several fonts a little wider than the model, and the text inside, does) never breaks a row
+  // the model has fitted; the ink stays where the model put it.
+  const slack = item.widthMm * ROW_SLACK;
+  const boxLeft = item.align === 'right' ? left - slack : item.align === 'center' ? left - slack / 2 : left;
   return (
     <Text
       style={[
         styles.placed,
         {
-          left: mm(left),
+          left: mm(boxLeft),
           top: mm(baseline) - firstBaselinePt(item.runs.map((run) => run.font), item.sizePt, ascentEm),
-          width: mm(item.widthMm),
+          width: mm(item.widthMm + slack),
           ...fontStyleOf(single ? only.font : 'Helvetica', item.weight),
           fontSize: item.sizePt,
           lineHeight: TEXT_LINE_HEIGHT,
