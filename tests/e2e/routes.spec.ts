@@ -46,5 +46,7 @@ test('other pages carry no structured data, even after coming from home', async 
   await expectHydrated(contact);
   await contact.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  // The new head is written once its code has arrived, title and tags at once: the title says it has been.
+  await expect(page).toHaveTitle(/^Contact Us/);
   expect(await structuredData(page)).toEqual([]);
 });
