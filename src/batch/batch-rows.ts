@@ -1,3 +1,4 @@
+import { joinFilled } from '../label/join-filled';
 import type { LabelData } from '../label/label-data';
 import { BATCH_COLUMN_IDS, type BatchColumnId } from './batch-columns';
 import { cleanProtected, cleanText } from './clean-cell';
@@ -27,8 +28,6 @@ type Group = { rows: number[]; cells: Cells; ragged: boolean };
 
 // Spreadsheets and stores protect these with a leading apostrophe or ="…": the label wants the value.
 const PROTECTED: ReadonlySet<BatchColumnId> = new Set(['toPostcode', 'toPhone', 'fromPostcode', 'fromPhone', 'trackingNumber']);
-
-const joinFilled = (parts: readonly string[], separator: string): string => parts.filter((part) => part !== '').join(separator);
 
 const personName = (name: string, first: string, last: string): string => name || joinFilled([first, last], ' ');
 

@@ -1,20 +1,18 @@
 // A row's address as the destination's post reads it: its parts laid out by the country's format, with notes on what
 // looks wrong. Pure, used by batchRowsFrom; the country formats are loaded by the caller (they are a lazy table).
-import type { AddressFormats } from '../address/address-formats';
-import type { CountryReading } from '../address/country-names';
+import type { AddressReading } from '../address/address-reading';
 import { formatAddress, nameComesFirst } from '../address/format-address';
 import { postcodeAdvice } from '../address/postcode-check';
+import { joinFilled } from '../label/join-filled';
 
 /** The country formats, a reader of country names, and the country the form's sender is in (null: not known). */
-export type Addressing = { formats: AddressFormats; readCountry: (text: string) => CountryReading; senderCountry: string | null };
+export type Addressing = AddressReading & { senderCountry: string | null };
 
 /** A party's cells as the file has them, cleaned. */
 export type AddressCells = { name: string; company: string; lines: readonly string[]; city: string; state: string; postcode: string; country: string };
 
 /** Name, company and address as the label prints them, and advice on the address for the review. */
 export type PostedAddress = { name: string; company: string; address: string; notes: readonly string[] };
-
-const joinFilled = (parts: readonly string[], separator: string): string => parts.filter((part) => part !== '').join(separator);
 
 /** The parts joined as before country formats: "Portland, OR 97205" on one line, then the country as written. */
 export const plainAddress = (cells: AddressCells): string =>

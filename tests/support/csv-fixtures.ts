@@ -2,7 +2,8 @@
 import { guessMapping } from '../../src/batch/column-mapping';
 import { batchRowsFrom, PLAIN_ROWS, type BatchRow, type BatchRowsOptions } from '../../src/batch/batch-rows';
 import type { Addressing } from '../../src/batch/row-address';
-import { addressingFor, addressReading } from '../../src/pages/generator/batch/batch-addressing';
+import { loadAddressReading } from '../../src/address/address-reading';
+import { addressingFor } from '../../src/pages/generator/batch/batch-addressing';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
 import { parseTable } from '../../workers/batch/parse-table';
 
@@ -163,4 +164,4 @@ export const importBatch = (text: string, form: LabelData = EMPTY_FORM, options:
 
 /** How the page lays a batch's addresses out for this form: the sender's country chosen, or read from its address. */
 export const pageAddressing = async (form: LabelData, chosenSenderCountry: string | null = null): Promise<Addressing> =>
-  addressingFor(await addressReading(), form, chosenSenderCountry);
+  addressingFor(await loadAddressReading(), form, chosenSenderCountry);

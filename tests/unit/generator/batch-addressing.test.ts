@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addressingFor, addressReading } from '../../../src/pages/generator/batch/batch-addressing';
+import { loadAddressReading } from '../../../src/address/address-reading';
+import { addressingFor } from '../../../src/pages/generator/batch/batch-addressing';
 import { makeLabel } from '../../support/make-label';
 
-const reading = await addressReading();
+const reading = await loadAddressReading();
 const senderOf = (fromAddress: string, chosen: string | null = null) => addressingFor(reading, makeLabel({ fromAddress }), chosen).senderCountry;
 
 describe("the country a batch's labels leave from", () => {

@@ -1,18 +1,8 @@
-import { loadAddressFormats } from '../../../address/address-formats';
-import { countryReader } from '../../../address/country-names';
+import type { AddressReading } from '../../../address/address-reading';
 import { readTypedAddress } from '../../../address/typed-address';
 import type { Addressing } from '../../../batch/row-address';
 import { nonBlankLines } from '../../../label/filled-text';
 import type { LabelData } from '../../../label/label-data';
-import { lazilyLoaded } from '../../../label/lazily';
-
-/** The country formats and a reader of country names: an Addressing without its sender. */
-export type AddressReading = Omit<Addressing, 'senderCountry'>;
-
-/** The country formats and a reader of country names, loaded once, the first time a batch is reviewed. */
-export const addressReading = lazilyLoaded(
-  (): Promise<AddressReading> => loadAddressFormats().then((formats) => ({ formats, readCountry: countryReader(formats) })),
-);
 
 // Countries whose localities name a state or province by its key beside the postcode ("Austin, TX 78701", "Ottawa ON
 // K1A 0B1", "Sydney NSW 2000"): read so, an address tells its country without a country line.

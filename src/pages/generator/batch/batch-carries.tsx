@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { joinFilled } from '../../../label/join-filled';
 import { Button } from '../../../ui/button';
 import { focusField, type FormAccess } from './form-access';
 import { senderConcernOf } from './sender-concern';
@@ -7,9 +8,6 @@ import { useFormFields } from './use-form-fields';
 
 // Module-level, so the subscription is made once: the fields the panel shows, and nothing else of the form.
 const SHOWN = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone', 'weight', 'dimensions'] as const;
-
-const joinFilled = (parts: readonly string[], separator: string): string =>
-  parts.map((part) => part.trim()).filter((part) => part !== '').join(separator);
 
 export type BatchCarriesProps = {
   form: FormAccess;

@@ -13,7 +13,7 @@ import { BatchCarries, type BatchCarriesProps } from './batch-carries';
 import { batchMessages, createBatchJob } from './batch-job';
 import { focusField } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
-import { batchSenderConcern, type SenderConcern } from './sender-concern';
+import { batchSenderConcern, SENDER_FIELDS, type SenderConcern } from './sender-concern';
 import { useFormFields } from './use-form-fields';
 import { SenderQuestion, type SenderAnswer } from './sender-question';
 import { usePrintOptions } from '../settings/use-print-options';
@@ -27,9 +27,6 @@ type BatchCreateProps = BatchCarriesProps & {
 
 /** The batch worker's part that makes a batch's PDF and gives way to typing. */
 export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'holdBatch'>;
-
-// Module-level, so the subscription is made once.
-const SENDER_FIELDS = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone'] as const;
 
 const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
 

@@ -7,7 +7,7 @@ import type { ParsedTable } from '../../../batch/parsed-table';
 import type { LabelData } from '../../../label/label-data';
 import type { PrintSettings } from '../settings/print-settings';
 import { inSentence } from '../../../address/postcode-check';
-import { addressReading } from './batch-addressing';
+import { loadAddressReading } from '../../../address/address-reading';
 import { BatchCreate, type BatchBridge } from './batch-create';
 import type { FormAccess } from './form-access';
 import { useSenderCountry } from './use-sender-country';
@@ -15,7 +15,7 @@ import { ColumnMappingFields } from './column-mapping-fields';
 import { ReviewTable } from './review-table';
 import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
 
-export { addressReading };
+export { loadAddressReading };
 
 export type BatchReviewProps = { table: ParsedTable; source: string; form: FormAccess; settings: PrintSettings; bridge: BatchBridge };
 
@@ -24,7 +24,7 @@ const mapsAny = (mapping: ColumnMapping, ids: readonly (keyof ColumnMapping)[]):
 /** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
 export function BatchReview({ table, source, form, settings, bridge }: BatchReviewProps) {
   // The country formats: loaded while the file was read, so this suspends at most for a moment, once.
-  const reading = use(addressReading());
+  const reading = use(loadAddressReading());
   const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
   const [edits, setEdits] = useState<RowEdits>(() => new Map());
   const [choices, setChoices] = useState<RowChoices>(() => new Map());

@@ -7,7 +7,7 @@ import { TableImport } from './table-import';
 
 // The review (mapping, table, Create) is its own chunk, fetched when the visitor reaches for a file.
 // With it, the country formats its addresses are laid out by.
-const loadReview = () => import('./batch-review').then(async (module) => (await module.addressReading(), module));
+const loadReview = () => import('./batch-review').then(async (module) => (await module.loadAddressReading(), module));
 const BatchReview = lazy(() => loadReview().then((module) => ({ default: module.BatchReview })));
 
 export type BatchWorkspaceProps = { form: FormAccess; settings: PrintSettings; onLive: () => void };

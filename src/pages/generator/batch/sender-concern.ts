@@ -6,7 +6,8 @@ export type SenderConcern = 'sample' | 'partly-sample' | 'empty';
 
 type Sender = Pick<LabelData, 'fromName' | 'fromCompany' | 'fromAddress' | 'fromPhone'>;
 
-const SENDER_FIELDS = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone'] as const;
+/** The sender's fields, as the form holds them. */
+export const SENDER_FIELDS = ['fromName', 'fromCompany', 'fromAddress', 'fromPhone'] as const;
 
 /**
  * Whether a sender still carries any of the page's example values (a real name above the example's street would

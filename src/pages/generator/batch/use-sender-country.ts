@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { PrintSettings } from '../settings/print-settings';
-import { addressingFor, type AddressReading } from './batch-addressing';
+import type { AddressReading } from '../../../address/address-reading';
+import { addressingFor } from './batch-addressing';
 import type { FormAccess } from './form-access';
 
 /**

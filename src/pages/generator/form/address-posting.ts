@@ -1,6 +1,5 @@
 // The form's country formats: its own chunk with the address table, fetched once a country is chosen.
-import { loadAddressFormats } from '../../../address/address-formats';
-import { countryReader } from '../../../address/country-names';
+import { loadAddressReading } from '../../../address/address-reading';
 import { postedTypedAddress } from '../../../address/typed-address';
 import { typedAddressAdvice } from '../../../address/typed-address-advice';
 import type { LabelData } from '../../../label/label-data';
@@ -10,8 +9,7 @@ export type AddressPosting = Awaited<ReturnType<typeof addressPosting>>;
 
 /** Lays typed addresses out by their countries' formats. */
 export async function addressPosting() {
-  const formats = await loadAddressFormats();
-  const readCountry = countryReader(formats);
+  const { formats, readCountry } = await loadAddressReading();
   const posted = (typed: string, country: string | null, other: string | null): string =>
     country === null ? typed : postedTypedAddress(formats, typed, country, other, readCountry);
   return {

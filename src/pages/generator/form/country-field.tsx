@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { ADDRESS_COUNTRY_CODES } from '../../../address/country-codes';
+import { countryOptions } from '../../../address/country-names';
 import type { LabelData } from '../../../label/label-data';
 import { lazily, lazilyLoaded } from '../../../label/lazily';
 import { SelectField } from '../../../ui/form-field';
@@ -14,16 +15,8 @@ type Party = keyof AddressCountries;
 
 type CountryFieldProps = { party: Party; settings: PrintSettings; subscribe: UseFormSubscribe<LabelData>; getValues: UseFormGetValues<LabelData> };
 
-const regionNames = lazily(() => new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }));
-
 /** Every country the address formats know, by its English name, in alphabetical order. */
-const countryChoices = lazily(() => {
-  const collator = new Intl.Collator('en');
-  return ADDRESS_COUNTRY_CODES.flatMap((code) => {
-    const name = regionNames().of(code);
-    return name === undefined ? [] : [{ code, name }];
-  }).sort((a, b) => collator.compare(a.name, b.name));
-});
+const countryChoices = lazily(() => countryOptions({ codes: ADDRESS_COUNTRY_CODES }, 'en'));
 
 /** The formats, fetched the first time a country is chosen (or remembered), then kept for the page's label. */
 const loadAddressPosting = lazilyLoaded(() => addressPosting().then(addressPostingLoaded));

@@ -72,14 +72,15 @@ const shiftOn = (options: PrintOptions): PrintShift => (stockShape(options).shee
  * PDF actions all read. Size and resolution are remembered; the start slot is for this sheet only.
  */
 export function createPrintSettings(storage: SettingsStorage = browserStorage()) {
-  let { options, shifts, senderCountry } = remembered(storage);
-  let countries: AddressCountries = { from: senderCountry, to: null };
+  const first = remembered(storage);
+  let { options, shifts } = first;
+  let countries: AddressCountries = { from: first.senderCountry, to: null };
   const listeners = new Set<() => void>();
 
   const update = (next: PrintOptions) => {
     options = next;
     try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts, senderCountry)));
+      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts, countries.from)));
     } catch {
       // Full or refused storage: the choice still holds for this visit.
     }
@@ -92,7 +93,6 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage())
     getCountries: (): AddressCountries => countries,
     chooseCountry: (party: keyof AddressCountries, code: string | null) => {
       countries = { ...countries, [party]: countryCodeFrom(code) };
-      senderCountry = countries.from;
       update(options);
     },
     /** What the prerendered page shows, and so what hydration starts from before the remembered choice. */
