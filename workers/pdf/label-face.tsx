@@ -100,7 +100,10 @@ function stackedRows(face: Face): (FaceItem | FaceText[])[] {
   return out;
 }
 
-/** A stack of rows as one Text: its first baseline where the model put it, each next one a pitch lower. */
+/**
+ * A stack of rows as one Text: its first baseline where the model put it, each next one a pitch lower. Its box has
+ * the row's slack on the right (the rows align left), so react-pdf breaks the rows only at their newlines.
+ */
 function PlacedRows({ rows, left, top }: { rows: FaceText[]; left: number; top: number }) {
   const [first, second] = rows;
   if (!first || !second) return null;
@@ -113,7 +116,7 @@ function PlacedRows({ rows, left, top }: { rows: FaceText[]; left: number; top: 
         {
           left: mm(left),
           top: mm(top + first.baselineMm) - firstBaselinePt([font, NEWLINE_FONT], first.sizePt, ascentEm),
-          width: mm(first.widthMm),
+          width: mm(first.widthMm * (1 + ROW_SLACK)),
           ...fontStyleOf(font, first.weight),
           fontSize: first.sizePt,
           lineHeight: pitchPt / first.sizePt,
@@ -137,6 +140,8 @@ function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barc
   }
 }
 
+// How much wider than the model's row its box is: react-pdf measures some rows (several fonts, or Arabic) a few per
+// cent wider than the model, and would break them.
 const ROW_SLACK = 0.25;
 
 /**
