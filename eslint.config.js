@@ -63,6 +63,11 @@ export default tseslint.config(
     rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label', '!../address'], 'src/batch is pure TypeScript: it may import src/label and src/address only.'),
   },
   {
+    // The contents model (items, totals, customs form choice, the forms' layouts) is pure: the section, the batch and the worker share it.
+    files: ['src/contents/**'],
+    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label', '!../address', '!../stock'], 'src/contents is pure TypeScript: it may import src/label, src/address and src/stock only.'),
+  },
+  {
     // The address model (country formats, names, postcodes) is pure: the form, the batch and the worker share it.
     files: ['src/address/**'],
     rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label'], 'src/address is pure TypeScript: it may import src/label only.'),
