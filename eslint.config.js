@@ -65,7 +65,13 @@ export default tseslint.config(
   {
     // The contents model (items, totals, customs form choice, the forms' layouts) is pure: the section, the batch and the worker share it.
     files: ['src/contents/**'],
+    ignores: ['src/contents/forms/**'],
     rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label', '!../address', '!../stock'], 'src/contents is pure TypeScript: it may import src/label, src/address and src/stock only.'),
+  },
+  {
+    // Its forms' layouts likewise, one folder down.
+    files: ['src/contents/forms/**'],
+    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../../*', '!../../label', '!../../address', '!../../stock'], 'src/contents is pure TypeScript: it may import src/label, src/address and src/stock only.'),
   },
   {
     // The address model (country formats, names, postcodes) is pure: the form, the batch and the worker share it.

@@ -1,6 +1,6 @@
 // What is in the box, as typed: the single source for the contents' shape, shared by the page's "Contents and
 // customs" section, the batch import, the worker's customs forms, invoices and packing slips, and the tests.
-// Values stay the text the visitor typed (nothing typed is lost); contents-reading.ts reads them as numbers.
+// Values stay the text the visitor typed (nothing typed is lost); read-contents.ts reads them as numbers.
 
 /** The units an item's weight may be typed in; the forms print kilograms, the UPU's unit. */
 export const WEIGHT_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
@@ -120,3 +120,6 @@ export const DEFAULT_DOCUMENTS: ParcelDocuments = {
   orderNumber: '',
   packingNote: '',
 };
+
+/** What goes to the worker with a label: the parcel's contents and the documents to print with it. */
+export type ParcelPaperwork = { contents: ParcelContents; documents: ParcelDocuments };
