@@ -14,6 +14,9 @@ import { resolveSiteConfig } from './src/config/site-config';
 const FIRST_LOAD_MODEL =
   /\/src\/(stock\/(stock-catalogue|stock-lookup|stock-names|stock-search|stock-geometry|print-options|custom-stock-values)|label\/(label-data|field-limits|printer-resolution))\.ts$/;
 
+/** What every content page uses (its head, its heading): one chunk, not one each, which gzip packs tighter. */
+const PAGE_PARTS = /\/src\/(seo\/(use-page-meta|page-address)\.ts|ui\/page-heading\.tsx)$/;
+
 export default defineConfig(({ mode }) => {
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -46,7 +49,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }] } } },
+      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'page-parts', test: PAGE_PARTS }] } } },
     },
     test: {
       // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).

@@ -6,6 +6,7 @@ import { SAMPLE_LABEL } from '../../label/sample-label';
 import { usePageMeta } from '../../seo/use-page-meta';
 import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';
+import { deferredPart } from '../../ui/deferred-part';
 import { PageHeading } from '../../ui/page-heading';
 import { useReachOrIdle } from '../../ui/use-reach-or-idle';
 import { PdfActionButton } from './actions/pdf-action-button';
@@ -21,6 +22,14 @@ import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
 import { livePreview, PreviewPanel } from './preview/preview-panel';
 import { createPrintSettings } from './settings/print-settings';
+
+// The contents and customs section's closed shell, fetched with the live preview; its editor loads when opened.
+const contentsSection = deferredPart(() => import('../../features/contents/contents-section').then((module) => module.ContentsSection));
+
+const loadWhenLive = () => {
+  livePreview.load();
+  contentsSection.load();
+};
 
 export function GeneratorPage() {
   usePageMeta(generatorMeta);
@@ -39,7 +48,7 @@ export function GeneratorPage() {
   usePreparedPdf(subscribe, readPrinted, settings);
   const [actions] = useState(() => createPdfActions(() => ({ label: readPrinted(), options: settings.get() })));
   const columns = useRef<HTMLDivElement>(null);
-  useReachOrIdle(columns, livePreview.load);
+  useReachOrIdle(columns, loadWhenLive);
 
   // useForm re-renders this component once, in a layout effect, when the form is ready. The page below
   // depends only on functions that never change, so that render reuses it rather than redoing every part.
@@ -60,6 +69,7 @@ export function GeneratorPage() {
         />
         <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
       </Columns>
+      <contentsSection.Part readLabel={readLabel} />
       <BatchSection form={form} settings={settings} />
     </Container>
     ),

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { deferredPart } from '../../../ui/deferred-part';
 import { useReachOrIdle } from '../../../ui/use-reach-or-idle';
+import { BandIntro, PageBand } from '../../../ui/page-band';
 import type { PrintSettings } from '../settings/print-settings';
 import type { FormAccess } from './form-access';
 import { useEarlyDrops } from './use-early-drops';
@@ -19,32 +20,18 @@ export function BatchSection({ form, settings }: BatchSectionProps) {
   useReachOrIdle(section, workspace.load);
   useEarlyDrops(section, live);
   return (
-    <Section ref={section} aria-labelledby="batch-title">
+    <Batch ref={section} aria-labelledby="batch-title">
       <h2 id="batch-title">Labels from a spreadsheet</h2>
-      <Intro>
+      <BandIntro>
         Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
         with a label for every row, in the label size chosen above. Nothing is uploaded.
-      </Intro>
+      </BandIntro>
       <workspace.Part form={form} settings={settings} onLive={onLive} />
-    </Section>
+    </Batch>
   );
 }
 
-// Contained, so typing in the label form above never lays out or repaints it.
-const Section = styled.section`
-  contain: content;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
+// The last part of the page: more room below it.
+const Batch = styled(PageBand)`
   margin-bottom: 64px;
-  padding: clamp(16px, 3vw, 24px);
-  border-radius: ${({ theme }) => theme.radius.large};
-  background: ${({ theme }) => theme.color.page};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  h2 { font-size: 1.375rem; }
-`;
-
-const Intro = styled.p`
-  max-width: 70ch;
-  color: ${({ theme }) => theme.color.textMuted};
 `;

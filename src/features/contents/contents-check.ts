@@ -1,0 +1,81 @@
+import { contentsAdvice } from '../../contents/contents-advice';
+import { contentsTotals } from '../../contents/contents-totals';
+import { customsFormFor } from '../../contents/customs-form';
+import { isBlankItem, readContents, type ContentsProblem } from '../../contents/read-contents';
+import { readParcelWeightKg } from '../../contents/weight-units';
+import type { ContentsState } from './contents-store';
+import { splitValues, type ContentsValues } from './contents-values';
+import { revealedRows } from './revealed-rows';
+import { totalsText } from './totals-text';
+
+/** What the editor shows from the latest check: each field's message, the totals and the form the value calls for. */
+export type CheckView = {
+  /** Blocking problems by form path ('items.0.weight'): values no form could print. */
+  errors: ReadonlyMap<string, string>;
+  /** Advice by form path: what may get a parcel held, shown but never blocking. */
+  advice: ReadonlyMap<string, string>;
+  totals: string;
+  /** The customs form and why; null while no item is typed. */
+  form: { name: 'CN 22' | 'CN 23'; sentence: string } | null;
+};
+
+/** The first message for each path: the line under a field says what to fix first. */
+function messagesByPath(problems: readonly ContentsProblem[]): ReadonlyMap<string, string> {
+  const messages = new Map<string, string>();
+  for (const { path, message } of problems) if (!messages.has(path)) messages.set(path, message);
+  return messages;
+}
+
+const EMPTY_VIEW: CheckView = { errors: new Map(), advice: new Map(), totals: totalsText(null, false), form: null };
+
+/**
+ * Checks the typed contents with the model and keeps what the editor shows, outside React: each field follows its
+ * own message, so a keystroke re-renders the fields whose message changed and nothing else.
+ */
+export function createContentsCheck() {
+  let view = EMPTY_VIEW;
+  let found: { problems: ContentsProblem[]; advice: ContentsProblem[] } = { problems: [], advice: [] };
+  const listeners = new Set<() => void>();
+  const rows = revealedRows();
+
+  function publish(next: Partial<CheckView>): void {
+    view = { ...view, ...next, errors: messagesByPath(found.problems.filter(rows.shows)), advice: messagesByPath(found.advice.filter(rows.shows)) };
+    for (const listener of [...listeners]) listener();
+  }
+
+  return {
+    view: (): CheckView => view,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Reads the values (`typed` is the field just typed in) and returns the state the PDF reads: null while no item is typed. */
+    read(values: ContentsValues, parcelWeight: string, typed?: string): ContentsState | null {
+      if (typed !== undefined) rows.typed(typed);
+      const { contents, documents } = splitValues(values);
+      const empty = contents.items.every(isBlankItem);
+      // With no item typed nothing prints, so no "add an item" yet; a declaration field typed too long still says so.
+      const { items, problems } = readContents(contents, { customsForm: documents.customsForm && !empty });
+      if (empty) {
+        found = { problems, advice: [] };
+        publish({ totals: totalsText(null, false), form: null });
+        return null;
+      }
+      const advice = contentsAdvice(contents, items, { parcelWeightKg: readParcelWeightKg(parcelWeight) });
+      const totals = contentsTotals(items);
+      const decision = customsFormFor(totals, documents.formChoice);
+      const rowsWithProblems = problems.some((problem) => problem.path.startsWith('items.'));
+      found = { problems, advice };
+      publish({ totals: totalsText(totals, rowsWithProblems), form: { name: decision.form === 'CN22' ? 'CN 22' : 'CN 23', sentence: decision.sentence } });
+      return { contents, documents, blocked: problems.length > 0 };
+    },
+    /** Focus left an item's fieldset: every message of that row shows from now on. */
+    leftRow(row: number): void {
+      if (rows.left(row)) publish({});
+    },
+    /** A row is about to be removed: the rows after it move up, and what they revealed moves with them. */
+    removedRow: (row: number): void => rows.removed(row),
+  };
+}
+
+export type ContentsCheck = ReturnType<typeof createContentsCheck>;

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useState } from 'react';
+import styled from 'styled-components';
+import type { LabelData } from '../../label/label-data';
+import { BandIntro, PageBand } from '../../ui/page-band';
+
+// The editor's code is fetched when the visitor opens the section, never before: a label alone needs none of it.
+const ContentsEditor = lazy(() => import('./contents-editor').then((module) => ({ default: module.ContentsEditor })));
+
+type ContentsSectionProps = { readLabel: () => LabelData };
+
+/** What is in the box, for customs forms, an invoice and a packing slip printed with the label: closed until opened. */
+export function ContentsSection({ readLabel }: ContentsSectionProps) {
+  const [open, setOpen] = useState(false);
+  // Once opened, the editor stays mounted while closed, so nothing typed into it is lost.
+  const [opened, setOpened] = useState(false);
+  return (
+    <PageBand aria-labelledby="contents-title">
+      <h2 id="contents-title">
+        <Toggle type="button" aria-expanded={open} aria-controls="contents-editor" onClick={() => {
+            setOpen(!open);
+            setOpened(true);
+          }}>
+          Contents and customs
+        </Toggle>
+      </h2>
+      <BandIntro>Customs forms (CN 22 or CN 23), a commercial invoice and a packing slip, printed with this label. Nothing is uploaded.</BandIntro>
+      <div id="contents-editor" hidden={!open}>
+        {opened && (
+          <Suspense fallback={<p role="status">Loading the contents form…</p>}>
+            <ContentsEditor readLabel={readLabel} />
+          </Suspense>
+        )}
+      </div>
+    </PageBand>
+  );
+}
+
+const Toggle = styled.button`
+  font: inherit;
+  color: inherit;
+  background: none;
+  border: 0;
+  padding: 0;
+  cursor: pointer;
+  &::after { content: ' ▸'; }
+  &[aria-expanded='true']::after { content: ' ▾'; }
+`;

@@ -1,0 +1,91 @@
+import { memo, type FocusEvent } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import styled from 'styled-components';
+import { WEIGHT_UNITS } from '../../contents/parcel-contents';
+import { Button } from '../../ui/button';
+import { media } from '../../theme/theme';
+import { useContentsCheck } from './check-context';
+import { ContentsSelectField, ContentsTextField } from './contents-field';
+import type { ContentsValues } from './contents-values';
+import { CURRENCY_LIST_ID, ORIGIN_LIST_ID } from './suggestion-lists';
+
+type ItemRowProps = { index: number; register: UseFormRegister<ContentsValues>; onRemove: (index: number) => void };
+
+/**
+ * One item's fields, a fieldset named "Item N" so its fields' names are unique in context. Numbers are text inputs:
+ * a number input empties "1,5" and "12 g", and what was typed must stay so its message can say what is wrong.
+ */
+export const ItemRow = memo(function ItemRow({ index, register, onRemove }: ItemRowProps) {
+  const check = useContentsCheck();
+  const number = index + 1;
+  const field = <Name extends keyof ContentsValues['items'][number]>(name: Name) => register(`items.${index}.${name}`);
+  // Focus leaving the row (not moving within it): every message of the row shows from then on.
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) check.leftRow(index);
+  };
+  return (
+    <Row onBlur={leave}>
+      <legend>Item {number}</legend>
+      <Wide>
+        <ContentsTextField label="Description" registration={field('description')} autoComplete="off" />
+      </Wide>
+      <ContentsTextField label="Quantity" registration={field('quantity')} inputMode="numeric" autoComplete="off" />
+      <Pair>
+        <ContentsTextField label="Net weight" registration={field('weight')} inputMode="decimal" autoComplete="off" />
+        <ContentsSelectField label="Weight unit" registration={field('weightUnit')}>
+          {WEIGHT_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </ContentsSelectField>
+      </Pair>
+      <Pair>
+        <ContentsTextField label="Value" registration={field('value')} inputMode="decimal" autoComplete="off" />
+        <ContentsTextField label="Currency" registration={field('currency')} list={CURRENCY_LIST_ID} autoCapitalize="characters" autoComplete="off" />
+      </Pair>
+      <ContentsTextField label="HS code (optional)" registration={field('hsCode')} inputMode="decimal" autoComplete="off" />
+      <ContentsTextField label="Country of origin" registration={field('origin')} list={ORIGIN_LIST_ID} placeholder="e.g. DE" autoCapitalize="characters" autoComplete="off" />
+      <ContentsTextField label="SKU (optional)" registration={field('sku')} autoComplete="off" />
+      <Remove>
+        <Button type="button" $variant="secondary" onClick={() => onRemove(index)}>
+          Remove item {number}
+        </Button>
+      </Remove>
+    </Row>
+  );
+});
+
+// Two, three or four columns as the width allows; one below 320 px wide, where every field takes the row.
+const Row = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
+  gap: 12px 16px;
+  align-items: start;
+  min-width: 0;
+  margin: 0;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  legend { padding: 0 6px; margin-left: -6px; font-weight: 700; }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+// An amount and its unit side by side; the unit takes what its longest option needs.
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 6rem;
+  gap: 8px;
+  align-items: start;
+`;
+
+const Remove = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  justify-content: flex-end;
+  ${media.narrow} { justify-content: stretch; > button { flex: 1; } }
+`;

@@ -1,0 +1,34 @@
+import { ADDRESS_COUNTRY_CODES } from '../../address/country-codes';
+import { countryOptions } from '../../address/country-names';
+import { SDR_RATES } from '../../contents/sdr-rates';
+import { lazily } from '../../label/lazily';
+
+/** The ids every item's Country of origin and Currency point their `list` at. */
+export const ORIGIN_LIST_ID = 'contents-origin-countries';
+export const CURRENCY_LIST_ID = 'contents-currencies';
+
+// Every country the address table names; AC, TA and XK are kept, as the Country select keeps them.
+const countries = lazily(() => countryOptions({ codes: ADDRESS_COUNTRY_CODES }, 'en'));
+
+/**
+ * Suggestions for every row at once: one list of countries (by code, named) and one of the currencies with an SDR
+ * rate, instead of a 250-option select in each of up to 20 rows. What is typed stays as typed; the check reads it.
+ */
+export function SuggestionLists() {
+  return (
+    <>
+      <datalist id={ORIGIN_LIST_ID}>
+        {countries().map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </datalist>
+      <datalist id={CURRENCY_LIST_ID}>
+        {Object.keys(SDR_RATES.unitsPerSdr).map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ContentsEditor } from '../../src/features/contents/contents-editor';
+import { contentsStore } from '../../src/features/contents/contents-store';
+import { localDate } from '../../src/features/contents/contents-values';
+import { labelFrom, type LabelData } from '../../src/label/label-data';
+import { SAMPLE_LABEL } from '../../src/label/sample-label';
+import { renderWithRouter } from '../support/render-app';
+
+function renderEditor(label: Partial<LabelData> = {}) {
+  const readLabel = () => labelFrom({ ...SAMPLE_LABEL, ...label });
+  const result = renderWithRouter(<ContentsEditor readLabel={readLabel} />);
+  return { ...result, user: userEvent.setup() };
+}
+
+const rows = () => screen.queryAllByRole('group', { name: /^Item \d+$/ });
+const row = (number: number) => within(screen.getByRole('group', { name: `Item ${number}` }));
+const addButton = () => screen.getByRole('button', { name: 'Add item' });
+
+/** Types an item's description, weight and value into row `number`. */
+async function typeItem(user: ReturnType<typeof userEvent.setup>, number: number, item: { description: string; weight: string; value: string }) {
+  await user.type(row(number).getByLabelText('Description'), item.description);
+  await user.type(row(number).getByLabelText('Net weight'), item.weight);
+  await user.type(row(number).getByLabelText('Value'), item.value);
+}
+
+describe('the contents and customs editor', () => {
+  it('starts with one empty item dated today, and the PDF is the label alone until something is typed', () => {
+    renderEditor();
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByLabelText('Date')).toHaveValue(localDate(new Date()));
+    expect(screen.getByRole('checkbox', { name: 'Customs form' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Commercial invoice' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Packing slip' })).not.toBeChecked();
+    expect(screen.getByLabelText('Copies')).toHaveValue('3');
+    expect(screen.getByRole('radio', { name: 'Gift' })).toBeChecked();
+    expect(screen.getByText('No items yet: the PDF holds the label alone.')).toBeInTheDocument();
+    expect(contentsStore.get()).toBeNull();
+  });
+
+  it('moves focus to the new row on "Add item", and to the next row or "Add item" on a removal', async () => {
+    const { user } = renderEditor();
+    await user.click(addButton());
+    expect(rows()).toHaveLength(2);
+    expect(row(2).getByLabelText('Description')).toHaveFocus();
+
+    await user.type(row(2).getByLabelText('Description'), 'Wooden toy train');
+    await user.click(row(1).getByRole('button', { name: 'Remove item 1' }));
+    expect(rows()).toHaveLength(1);
+    expect(row(1).getByLabelText('Description')).toHaveFocus();
+    expect(row(1).getByLabelText('Description')).toHaveValue('Wooden toy train');
+
+    await user.click(row(1).getByRole('button', { name: 'Remove item 1' }));
+    expect(rows()).toHaveLength(0);
+    expect(addButton()).toHaveFocus();
+  });
+
+  it('holds at most 20 items: "Add item" is refused for a 21st and says why', async () => {
+    const { user } = renderEditor();
+    // Found once: a role query walks the whole form, and 20 rows of it 19 times is slow in jsdom.
+    const add = addButton();
+    for (let added = 1; added < 20; added += 1) await user.click(add);
+    expect(rows()).toHaveLength(20);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('20 items is the most a form holds.');
+
+    await user.click(add);
+    expect(rows()).toHaveLength(20);
+
+    await user.click(row(20).getByRole('button', { name: 'Remove item 20' }));
+    expect(add).toBeEnabled();
+    expect(add).toHaveFocus();
+  });
+
+  it('shows CN 22 for contents within 300 SDR and CN 23 once the value crosses it', async () => {
+    const { user } = renderEditor();
+    await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '0.3', value: '85' });
+    expect(screen.getByText('Form: CN 22')).toBeInTheDocument();
+    expect(screen.getByText(/within the CN 22’s limit of 300 SDR/)).toBeInTheDocument();
+
+    await user.clear(row(1).getByLabelText('Value'));
+    await user.type(row(1).getByLabelText('Value'), '400');
+    expect(screen.getByText('Form: CN 23')).toBeInTheDocument();
+    expect(screen.getByText(/400\.00 EUR, about 342 SDR, over the CN 22’s limit/)).toBeInTheDocument();
+  });
+
+  it('uses CN 23 whatever the value when "Use CN 23 anyway" is ticked', async () => {
+    const { user } = renderEditor();
+    await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '0.3', value: '85' });
+    await user.click(screen.getByRole('checkbox', { name: 'Use CN 23 anyway' }));
+    expect(screen.getByText('Form: CN 23')).toBeInTheDocument();
+    expect(contentsStore.get()?.documents.formChoice).toBe('cn23');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Use CN 23 anyway' }));
+    expect(screen.getByText('Form: CN 22')).toBeInTheDocument();
+  });
+
+  it('advises on a vague description without blocking the PDF', async () => {
+    const { user } = renderEditor();
+    await typeItem(user, 1, { description: 'Gift', weight: '0.3', value: '20' });
+    const description = row(1).getByLabelText('Description');
+    expect(description).toHaveAccessibleDescription(/“Gift” says nothing to customs/);
+    expect(description).toHaveAttribute('aria-invalid', 'false');
+    expect(contentsStore.get()?.blocked).toBe(false);
+  });
+
+  it('says a negative weight is impossible as it is typed, and the store is blocked', async () => {
+    const { user } = renderEditor();
+    await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '-1', value: '20' });
+    const weight = row(1).getByLabelText('Net weight');
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(weight).toHaveAccessibleDescription('Item 1: the weight cannot be negative.');
+    expect(weight).toHaveValue('-1');
+    expect(contentsStore.get()?.blocked).toBe(true);
+
+    await user.clear(weight);
+    await user.type(weight, '1');
+    expect(weight).toHaveAttribute('aria-invalid', 'false');
+    expect(contentsStore.get()?.blocked).toBe(false);
+  });
+
+  it('keeps a row’s missing values quiet while it is being typed, and names them once focus leaves it', async () => {
+    const { user } = renderEditor();
+    await user.type(row(1).getByLabelText('Description'), 'Wool scarf');
+    expect(row(1).getByLabelText('Net weight')).toHaveAttribute('aria-invalid', 'false');
+    expect(contentsStore.get()?.blocked).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Packing slip' }));
+    expect(row(1).getByLabelText('Net weight')).toHaveAccessibleDescription('Item 1: enter the net weight.');
+  });
+
+  it('keeps each row’s messages with the row when an earlier one is removed', async () => {
+    const { user } = renderEditor();
+    await user.click(addButton());
+    await typeItem(user, 2, { description: 'Gift', weight: '-1', value: '5' });
+    expect(row(2).getByLabelText('Net weight')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(row(1).getByRole('button', { name: 'Remove item 1' }));
+    expect(row(1).getByLabelText('Description')).toHaveValue('Gift');
+    expect(row(1).getByLabelText('Net weight')).toHaveAccessibleDescription('Item 1: the weight cannot be negative.');
+    expect(row(1).getByLabelText('Description')).toHaveAccessibleDescription(/Item 1: “Gift” says nothing to customs/);
+  });
+
+  it('shows a packing slip’s and an invoice’s own choices once ticked, with their defaults', async () => {
+    const { user } = renderEditor();
+    expect(screen.queryByLabelText('Packing slip paper')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Packing slip' }));
+    expect(screen.getByRole('checkbox', { name: 'Show prices' })).toBeChecked();
+    await user.selectOptions(screen.getByLabelText('Packing slip paper'), '4 × 6 in label');
+    await user.type(screen.getByLabelText('Order number (optional)'), '#1042');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Commercial invoice' }));
+    expect(screen.getByLabelText('Incoterm')).toHaveValue('DAP');
+
+    await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '0.3', value: '20' });
+    expect(contentsStore.get()?.documents).toMatchObject({ packingSlip: true, packingSlipPaper: '4x6', orderNumber: '#1042', showPrices: true, commercialInvoice: true, incoterm: 'DAP' });
+  });
+
+  it('writes what is typed to the store, and the documents chosen with it', async () => {
+    const { user, unmount } = renderEditor();
+    await typeItem(user, 1, { description: 'Ceramic coffee mugs', weight: '1.25', value: '85' });
+    await user.clear(row(1).getByLabelText('Quantity'));
+    await user.type(row(1).getByLabelText('Quantity'), '3');
+    await user.selectOptions(screen.getByLabelText('Copies'), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'Commercial invoice' }));
+    await user.selectOptions(screen.getByLabelText('Incoterm'), 'DDP');
+
+    const state = contentsStore.get();
+    expect(state?.contents.items).toEqual([
+      { description: 'Ceramic coffee mugs', quantity: '3', weight: '1.25', weightUnit: 'kg', value: '85', currency: 'EUR', hsCode: '', origin: '', sku: '' },
+    ]);
+    expect(state?.documents).toMatchObject({ customsForm: true, copies: 2, commercialInvoice: true, incoterm: 'DDP', packingSlip: false });
+    expect(state?.blocked).toBe(false);
+    expect(screen.getByText('Total: 3 items, 1.250 kg, 85.00 EUR')).toBeInTheDocument();
+
+    unmount();
+    expect(contentsStore.get()).toBeNull();
+  });
+
+  it('offers to sign with the sender’s name from the label', () => {
+    renderEditor({ fromName: 'Daniel Brooks' });
+    expect(screen.getByRole('radio', { name: 'Sign with my typed name (Daniel Brooks)' })).toBeChecked();
+  });
+});
