@@ -5,6 +5,7 @@ import { FONT_FILES } from '../src/fonts/font-files';
 import { layoutLabel, type LabelLayout } from '../src/label/face-layout';
 import { cutToLimits } from '../src/label/field-limits';
 import { labelFrom, type LabelData } from '../src/label/label-data';
+import type { ParcelPaperwork } from '../src/contents/parcel-contents';
 import { DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../src/stock/print-options';
 import { printableStock } from '../src/stock/stock-of';
 import { SAMPLE_LABEL } from '../src/label/sample-label';
@@ -44,6 +45,15 @@ const api = {
   /** The labels as one PDF on the chosen label size, printer resolution and start slot. */
   labelsPdf(options: PrintOptions, labels: readonly LabelData[]): Promise<Blob> {
     return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts);
+  },
+
+  /**
+   * A label and the documents that go with it (its customs form, commercial invoice, packing slip) as one PDF. Their
+   * code is its own chunk of the worker, fetched the first time a parcel has any.
+   */
+  async parcelPdf(options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork): Promise<Blob> {
+    const { renderParcelPdf } = await import('./documents/render-parcel-pdf');
+    return renderParcelPdf(printOptionsFrom(options), labelFrom(label), paperwork, barcodes, loadFonts);
   },
 
   /**

@@ -24,14 +24,15 @@ export const currencyDigits = (currency: string): number => moneyFormat(currency
  * An amount as a customs form prints it, "85.00 EUR" or "1,200 JPY": the code, not a symbol ("$" is also the
  * Canadian and Australian dollar's), after the figure as the UPU's own examples write it.
  */
-export function formatMoney(amount: number, currency: string): string {
-  const figure = moneyFormat(currency)
+export const formatMoney = (amount: number, currency: string): string => `${moneyFigure(amount, currency)} ${currency}`;
+
+/** The amount's figure in its currency's digits, without the code: "85.00", "1,200" (JPY). */
+export const moneyFigure = (amount: number, currency: string): string =>
+  moneyFormat(currency)
     .formatToParts(amount)
     .filter(({ type }) => type !== 'currency' && type !== 'literal')
     .map(({ value }) => value)
     .join('');
-  return `${figure} ${currency}`;
-}
 
 const kgFormat = lazily(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 }));
 
@@ -39,4 +40,7 @@ const kgFormat = lazily(() => new Intl.NumberFormat('en-US', { minimumFractionDi
  * Kilograms to the gram, "0.350 kg", whatever the size: the forms ask for kilograms, parcels are weighed to the
  * gram, and rows printed alike visibly add up to the total below them.
  */
-export const formatKg = (kg: number): string => `${kgFormat().format(kg)} kg`;
+export const formatKg = (kg: number): string => `${kgFigure(kg)} kg`;
+
+/** Kilograms' figure without the unit, for a form's column already headed "kg": "0.350". */
+export const kgFigure = (kg: number): string => kgFormat().format(kg);

@@ -17,8 +17,8 @@ const pt = (n: number): number => mm((n * 25.4) / 72);
 /** Brother's raster figures are printer dots at 300 dpi. */
 const dots300 = (n: number): number => mm((n * 25.4) / 300);
 
-const A4: MmSize = { width: 210, height: 297 };
-const LETTER: MmSize = { width: inches(8.5), height: inches(11) };
+export const A4: MmSize = { width: 210, height: 297 };
+export const LETTER: MmSize = { width: inches(8.5), height: inches(11) };
 
 /** A sheet's grid as its source gives it (label, columns × rows, first label's corner, pitch), in that source's unit. */
 export const layout = (unit: (n: number) => number, f: { grid: Pair; label: Pair; first: Pair; pitch: Pair }): Layout => ({

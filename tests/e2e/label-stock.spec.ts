@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { catalogueStock } from '../../src/stock/stock-lookup';
 import { stockName } from '../../src/stock/stock-names';
 import { containsRun, labelOutlines } from '../support/pdf-strokes';
-import { pdfMessages } from '../../src/pages/generator/actions/pdf-actions';
+import { requestMessages } from '../../src/pages/generator/actions/request-problem';
 import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { findText, readPdf } from '../support/read-pdf';
 import { expect, test } from './support/fixtures';
@@ -96,7 +96,7 @@ test('a custom size with a bad value says what is wrong beside the field, and no
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  await expect(page.getByText(pdfMessages.badStock)).toBeVisible();
+  await expect(page.getByText(requestMessages.badStock)).toBeVisible();
   expect(downloads).toBe(0);
 
   await width.fill('70');

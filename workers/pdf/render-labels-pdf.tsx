@@ -1,14 +1,15 @@
 import { embeddedFontSet } from '../../src/label/embedded-font-set';
+import type { Face } from '../../src/label/face-items';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
 import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
 import { fontsNeeded } from '../../src/label/fonts-needed';
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
-import type { LabelStock } from '../../src/stock/label-stock';
+import type { LabelStock, MmSize } from '../../src/stock/label-stock';
 import { type PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
 import { isSheet, NO_SHIFT } from '../../src/stock/stock-geometry';
-import { placeFaces } from '../../src/stock/sheet-slots';
+import { placeFaces as placeFacesInSlots } from '../../src/stock/sheet-slots';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
 import { drawFaceBarcodes } from './face-barcodes';
@@ -33,23 +34,29 @@ export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFo
 }
 
 /** A page's faces with the index of the label each belongs to. */
-type NumberedPage = PrintedPage & { labels: number[] };
+export type NumberedPage = PrintedPage & { labels: number[] };
 
-/**
- * Each label laid out by the shared model, its faces placed slot after slot from the start slot, shifted as the
- * printer needs on sheets. A continuous roll's page is as long as its label.
- */
-function pagesOf(stock: LabelStock, options: PrintOptions, labels: readonly LabelData[], fonts: FontSet): NumberedPage[] {
-  const faces = labels.flatMap((label, index) =>
+/** A face to place on the stock, the label it belongs to, and its size (a continuous roll's is as long as its label). */
+export type FaceToPlace = { face: Face; index: number; faceMm: MmSize };
+
+/** Each label laid out by the shared model, face after face. */
+export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet): FaceToPlace[] =>
+  labels.flatMap((label, index) =>
     withLabel(index, () => {
       const layout = layoutLabel(label, stock, fonts);
       return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm }));
     }),
   );
+
+/**
+ * The faces placed slot after slot from the start slot, shifted as the printer needs on sheets. A continuous
+ * roll's page is as long as its face.
+ */
+export function placeFaces(stock: LabelStock, options: PrintOptions, faces: readonly FaceToPlace[]): NumberedPage[] {
   const pages: NumberedPage[] = [];
   const shift = isSheet(stock) ? options.shift : NO_SHIFT;
-  placeFaces(stock, options.startSlot, faces.length, shift).forEach((placement, at) => {
-    const { face, index, faceMm } = faces[at] as (typeof faces)[number];
+  placeFacesInSlots(stock, options.startSlot, faces.length, shift).forEach((placement, at) => {
+    const { face, index, faceMm } = faces[at] as FaceToPlace;
     const pageMm = stock.continuous ? { width: stock.pageMm.width, height: faceMm.height } : stock.pageMm;
     const page = (pages[placement.page] ??= { pageMm, faces: [], labels: [] });
     const slot = stock.continuous ? { ...placement.rect, heightMm: faceMm.height } : placement.rect;
@@ -84,7 +91,7 @@ export async function renderLabelsPdf(
   labels.forEach(assertWithinLimits);
   const fonts = await fontSetFor(labels, loadFonts);
   const stock = printableStock(options);
-  const pages = pagesOf(stock, options, labels, fonts);
+  const pages = placeFaces(stock, options, labelFaces(stock, labels, fonts));
   const writer = createPdfWriter({ title: labels.length > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label' });
   const draw = async (part: readonly PrintedPage[], into: PdfWriter) => {
     const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);

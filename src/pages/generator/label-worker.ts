@@ -1,5 +1,6 @@
 import { proxy, transfer, wrap, type Remote } from 'comlink';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
+import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
 import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
@@ -124,6 +125,9 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
+    /** A label and the documents that go with it (customs form, invoice, packing slip) as one PDF; the labels' channel. */
+    parcelPdf: (options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork, channel: 'prepare' | 'pdf' = 'pdf') =>
+      run<Blob>(channel, (api) => api.parcelPdf(options, label, paperwork)),
     /** A sheet's alignment test page; its own channel, so it neither replaces nor is replaced by the labels' PDFs. */
     alignmentPdf: (options: PrintOptions) => run<Blob>('alignment', (api) => api.alignmentPdf(options)),
     /** Holds the batch being made between its parts for `ms`, while the visitor types. */

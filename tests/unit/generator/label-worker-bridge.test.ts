@@ -51,6 +51,7 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
   const full: FakeApi = {
     barcodeImage: async (value) => image(value),
     labelsPdf: async () => new Blob(['%PDF-']),
+    parcelPdf: async () => new Blob(['%PDF-']),
     labelLayout: async () => {
       throw new Error('no layout in these tests');
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DOCUMENTS, EMPTY_CONTENTS, EMPTY_ITEM, type ParcelPaperwork } from '../../../src/contents/parcel-contents';
 import type { LabelData } from '../../../src/label/label-data';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
 import { createPreparedPdfs, type PdfRequest } from '../../../src/pages/generator/actions/prepared-pdfs';
@@ -11,15 +12,21 @@ function fakeBridge() {
   const labelsPdf = vi.fn<LabelWorkerBridge['labelsPdf']>(
     (_options, _labels, channel = 'pdf') => new Promise((resolve) => pending.push({ channel, resolve })),
   );
+  const parcelPdf = vi.fn<LabelWorkerBridge['parcelPdf']>(
+    (_options, _label, _paperwork, channel = 'pdf') => new Promise((resolve) => pending.push({ channel, resolve })),
+  );
   const finish = (index: number, outcome: WorkerOutcome<Blob>) => pending[index]!.resolve(outcome);
-  return { labelsPdf, finish };
+  return { labelsPdf, parcelPdf, finish };
 }
 
-/** The PDFs made ahead, over a bridge whose answers each test gives by hand. */
+/** The PDFs made ahead, over a bridge whose answers each test gives by hand, with the contents section's paperwork given by the test. */
 function pdfsOverFakeBridge() {
   const bridge = fakeBridge();
-  return { bridge, pdfs: createPreparedPdfs(bridge) };
+  const paperwork: { now: ParcelPaperwork | null | 'blocked' } = { now: null };
+  return { bridge, paperwork, pdfs: createPreparedPdfs(bridge, () => paperwork.now) };
 }
+
+const CN22_PAPERWORK: ParcelPaperwork = { contents: { ...EMPTY_CONTENTS, items: [{ ...EMPTY_ITEM, description: 'Wool scarf', weight: '0.2', value: '25' }] }, documents: DEFAULT_DOCUMENTS };
 
 const pdf = (text: string) => new Blob([text]);
 
@@ -113,5 +120,36 @@ describe('label PDFs made ahead of a click', () => {
     pdfs.prepare(request());
     pdfs.prepare(request());
     expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes the label with its documents when the contents section asks for them, and anew when they change', async () => {
+    const { bridge, paperwork, pdfs } = pdfsOverFakeBridge();
+    pdfs.prepare(request());
+    bridge.finish(0, { kind: 'done', value: pdf('label alone') });
+    await Promise.resolve();
+
+    paperwork.now = CN22_PAPERWORK;
+    expect(pdfs.readyNow(request())).toBeNull();
+    const clicked = pdfs.get(request());
+    expect(bridge.parcelPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, makeLabel(), CN22_PAPERWORK, 'pdf');
+    bridge.finish(1, { kind: 'done', value: pdf('label and CN 22') });
+    const outcome = await clicked;
+    expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('label and CN 22');
+
+    paperwork.now = { ...CN22_PAPERWORK, documents: { ...DEFAULT_DOCUMENTS, packingSlip: true } };
+    expect(pdfs.readyNow(request())).toBeNull();
+  });
+
+  it('hands over no PDF, not even the label alone made before, while the contents hold a value no form could print', async () => {
+    const { bridge, paperwork, pdfs } = pdfsOverFakeBridge();
+    pdfs.prepare(request());
+    bridge.finish(0, { kind: 'done', value: pdf('label alone') });
+    await Promise.resolve();
+
+    paperwork.now = 'blocked';
+    expect(pdfs.readyNow(request())).toBeNull();
+    pdfs.prepare(request());
+    expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
+    expect(bridge.parcelPdf).not.toHaveBeenCalled();
   });
 });

@@ -15,7 +15,6 @@ export type PdfActionsState = {
 export const pdfMessages = {
   failed: 'The PDF could not be created. Your details are still here: please try again.',
   tooLong: 'Some details are too long for a label. Shorten the fields marked in the form, then try again.',
-  badStock: 'The custom size has a problem. Fix the figures marked under Custom size, then try again.',
   popupBlocked: 'Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.',
   downloaded: 'Your PDF has been downloaded.',
   printing: 'Your label opened in a new tab for printing.',
@@ -23,11 +22,12 @@ export const pdfMessages = {
 
 export type PdfActions = ReturnType<typeof createPdfActions>;
 
-/** The request's PDF from the delivery chunk, or word that its custom size has a problem (checked there, with its code). */
-async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind: 'bad-stock' }> {
+/** The request's PDF from the delivery chunk, or what stops it (a custom size or contents with a problem, checked there, with its code). */
+async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind: 'refused'; message: string }> {
   try {
     const delivery = await loadPdfDelivery();
-    return delivery.hasStockProblem(request.options) ? { kind: 'bad-stock' } : await delivery.preparedPdfs.get(request);
+    const problem = delivery.requestProblem(request.options);
+    return problem ? { kind: 'refused', message: problem } : await delivery.preparedPdfs.get(request);
   } catch (error) {
     return { kind: 'failed', message: String(error) };
   }
@@ -65,8 +65,8 @@ export function createPdfActions(readRequest: () => PdfRequest) {
     const outcome = await pdfFor(request);
     if (outcome.kind === 'done') return deliver(job, outcome.value, tab);
     tab?.close();
-    // A custom size with a problem is found here, where its checks are loaded: never a PDF, and the words to fix it.
-    set({ busy: null, message: { job, tone: 'error', text: outcome.kind === 'bad-stock' ? pdfMessages.badStock : pdfMessages.failed } });
+    // A custom size or contents with a problem is found here, where its checks are loaded: never a PDF, and the words to fix it.
+    set({ busy: null, message: { job, tone: 'error', text: outcome.kind === 'refused' ? outcome.message : pdfMessages.failed } });
   }
 
   return {

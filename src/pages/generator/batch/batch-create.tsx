@@ -7,6 +7,7 @@ import { printInTab } from '../actions/print-pdf';
 import { openPrintTab } from '../actions/print-tab';
 import { batchPdfFileName, savePdf } from '../actions/save-pdf';
 import { pdfMessages } from '../actions/pdf-actions';
+import { stockProblem } from '../actions/request-problem';
 import type { LabelWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { BatchCarries, type BatchCarriesProps } from './batch-carries';
@@ -62,7 +63,8 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
 
   function create(): void {
     if (state.phase === 'running' || included === 0) return;
-    if (stockOf(settings.get()) === null) return setMessage(pdfMessages.badStock);
+    const badStock = stockProblem(settings.get());
+    if (badStock) return setMessage(badStock);
     setMessage(null);
     const rows = labelsNow();
     const concern = concernOf(rows);

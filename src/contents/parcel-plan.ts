@@ -1,0 +1,66 @@
+import type { LabelData } from '../label/label-data';
+import { contentsTotals } from './contents-totals';
+import { customsFormFor, type CustomsForm } from './customs-form';
+import type { Declaration } from './forms/declaration';
+import { declarationFor, type ParcelFigures } from './parcel-declaration';
+import type { ParcelPaperwork } from './parcel-contents';
+import { readContents } from './read-contents';
+import { readParcelWeightKg } from './weight-units';
+
+// What prints with a label: which customs form and its content, and the documents the visitor asked for. The
+// worker lays each out; the page's section shows the same choice of form, from the same rules.
+
+/** Contents with a value no form could print: the page refuses them first, so reaching the worker is a fault. */
+export class ContentsProblemError extends Error {
+  constructor(messages: readonly string[]) {
+    super(`The contents have a problem: ${messages.join(' ')}`);
+    this.name = 'ContentsProblemError';
+  }
+}
+
+export type ParcelPlan = {
+  /** The PDF's title: what it holds. */
+  title: string;
+  customs: { form: CustomsForm; declaration: Declaration } | null;
+  /** Copies of a CN 23 and of a commercial invoice. */
+  copies: number;
+};
+
+/** The figures every document shares: the items, their totals, one currency, and the parcel's gross weight. */
+function figuresOf(label: LabelData, paperwork: ParcelPaperwork): ParcelFigures {
+  const reading = readContents(paperwork.contents, { customsForm: paperwork.documents.customsForm });
+  if (reading.problems.length > 0) throw new ContentsProblemError(reading.problems.map((problem) => problem.message));
+  const totals = contentsTotals(reading.items);
+  // The parcel as weighed (the label's Weight) includes its packing; never less than what is in it.
+  const grossWeightKg = Math.max(readParcelWeightKg(label.weight) ?? 0, totals.netWeightKg);
+  return { items: reading.items, totals, currency: totals.currency ?? reading.items[0]?.currency ?? 'EUR', grossWeightKg };
+}
+
+const titleOf = (plan: Omit<ParcelPlan, 'title'>): string => (plan.customs ? 'Shipping label and customs form' : 'Shipping label');
+
+/** The plan for a label and its paperwork. */
+export function parcelPlan(label: LabelData, paperwork: ParcelPaperwork): ParcelPlan {
+  const figures = figuresOf(label, paperwork);
+  const { documents, contents } = paperwork;
+  const customs =
+    documents.customsForm && figures.items.length > 0
+      ? {
+          form: customsFormFor({ value: figures.totals.value, currency: figures.totals.currency }, documents.formChoice).form,
+          declaration: declarationFor(label, contents, figures),
+        }
+      : null;
+  const plan = { customs, copies: documents.copies };
+  return { ...plan, title: titleOf(plan) };
+}
+
+/** Every text the plan prints, for choosing the fonts its scripts need. */
+export function paperworkText(plan: ParcelPlan): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
+  };
+  walk(plan);
+  return texts;
+}
