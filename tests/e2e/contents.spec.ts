@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { readPdf } from '../support/read-pdf';
 import { requestMessages } from '../../src/pages/generator/actions/request-problem';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { expectHydrated } from './support/hydrated';
+import { tabTo } from './support/keyboard';
 
 type Item = { description: string; quantity?: string; weight: string; unit?: string; value: string; currency?: string; origin?: string };
 
@@ -112,4 +115,32 @@ test('the contents section passes axe, open and with an item’s messages showin
   await contents.fillItem(1, { description: 'gift', weight: '-1', value: '25' });
   await contents.item(1).getByLabel('Net weight').blur();
   await expectNoViolations(page, 'contents section', 'section[aria-labelledby="contents-title"]');
+});
+
+test('the contents are typed, an item added and removed, and the PDF made with the keyboard alone, focus always visible', async ({ page }) => {
+  await page.goto('/generator');
+  const contents = contentsSection(page);
+  await expectHydrated(contents.toggle);
+  await tabTo(page, contents.toggle);
+  await page.keyboard.press('Enter');
+  await tabTo(page, contents.item(1).getByLabel('Description'));
+  await page.keyboard.type('Wool scarf, knitted');
+  await tabTo(page, contents.item(1).getByLabel('Net weight'));
+  await page.keyboard.type('0.2');
+  await tabTo(page, contents.item(1).getByLabel('Value'));
+  await page.keyboard.type('25');
+  const add = page.getByRole('button', { name: 'Add item' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await expect(contents.item(2).getByLabel('Description')).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Remove item 2' }));
+  await page.keyboard.press('Enter');
+  await expect(add).toBeFocused();
+  await expect(contents.item(2)).toHaveCount(0);
+  await expect(contents.section.getByText(/^CN 22: the contents are worth 25\.00 EUR/)).toBeVisible();
+
+  await tabTo(page, generatorPage(page).downloadButton, { backwards: true, maxPresses: 120 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  const pdf = await readPdf(new Uint8Array(await readFile(await download.path())));
+  expect(pagesOf(pdf).join(' ')).toContain('CN 22');
 });

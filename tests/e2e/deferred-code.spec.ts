@@ -10,6 +10,7 @@ const deferredChunks = {
   batch: /\/batch-workspace-[\w-]+\.js$/,
   preview: /\/label-preview-[\w-]+\.js$/,
   pdfDelivery: /\/pdf-delivery-[\w-]+\.js$/,
+  contentsSection: /\/contents-section-[\w-]+\.js$/,
 };
 
 /** Holds back the chunk matching `held` until released; records every script the page asks for. */

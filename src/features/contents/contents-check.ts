@@ -66,7 +66,9 @@ export function createContentsCheck() {
       const decision = customsFormFor(totals, documents.formChoice);
       const rowsWithProblems = problems.some((problem) => problem.path.startsWith('items.'));
       found = { problems, advice };
-      publish({ totals: totalsText(totals, rowsWithProblems), form: { name: decision.form === 'CN22' ? 'CN 22' : 'CN 23', sentence: decision.sentence } });
+      // No item reads cleanly yet: no value to weigh, so no form is named until one does.
+      const form = items.length === 0 ? null : { name: decision.form === 'CN22' ? ('CN 22' as const) : ('CN 23' as const), sentence: decision.sentence };
+      publish({ totals: totalsText(totals, rowsWithProblems), form });
       return { contents, documents, blocked: problems.length > 0 };
     },
     /** Focus left an item's fieldset: every message of that row shows from now on. */
