@@ -16,7 +16,7 @@ import { sideTitledCell, titledCell, valueCell } from './form-cells';
 import { boxBorder, hRule, inset, numbered, vRule } from './form-drawing';
 import { drawTable, type PlacedRow } from './form-table';
 import { paragraphRows, titleRows } from './form-rows';
-import { lineMm, sentenceParagraphs, titleParagraphs } from './form-text';
+import { lineMm, sentenceParagraphs, titleParagraphs, upToRows } from './form-text';
 import { CN22, EXPLANATION, FORM_TITLE, MAY_BE_OPENED, OPERATOR } from './form-titles';
 import { signatureItems } from './signature-line';
 
@@ -24,7 +24,10 @@ export type Cn22Face = {
   face: Face;
   /** Each numbered box's value area ('1' … '8'), and 'operator', 'category', 'explanation', 'totalWeight', 'totalValue'. */
   boxes: Record<string, Rect>;
-  /** Lines of the contents the form had no room for: a CN 23 should go instead. */
+  /**
+   * Lines of the contents the form had no room for: a CN 23 should go instead. On a face too small for the form's boxes
+   * the face is empty and every line (at least one) is reported.
+   */
   overflow: number;
 };
 
@@ -36,6 +39,7 @@ export function cn22Face(declaration: Declaration, faceMm: { width: number; heig
   // The frame's lines are centred on its edges: it sits half a line inside the margin.
   const frame = inset({ xMm: margin, yMm: margin, widthMm: faceMm.width - 2 * margin, heightMm: faceMm.height - 2 * margin }, CN22_RULE_MM / 2);
   const plan = fitCn22(declaration, frame, fonts);
+  if (plan === null) return { face: [], boxes: {}, overflow: Math.max(1, declaration.lines.length) };
   const { type } = plan;
   const items: FaceItem[] = [];
   const boxes: Record<string, Rect> = {};
@@ -61,7 +65,7 @@ export function cn22Face(declaration: Declaration, faceMm: { width: number; heig
   items.push(...drawCategories(CN22_CATEGORIES, categories, declaration.category, type));
   boxes.category = inset(categories, type.padMm);
   y += plan.categoriesMm;
-  const explanation = sideTitledCell({ xMm: frame.xMm, yMm: y, widthMm: frame.widthMm, heightMm: plan.explanationMm }, EXPLANATION, frame.widthMm * EXPLANATION_SHARE, declaration.categoryExplanation, type, fonts);
+  const explanation = sideTitledCell({ xMm: frame.xMm, yMm: y, widthMm: frame.widthMm, heightMm: plan.explanationMm }, EXPLANATION, frame.widthMm * EXPLANATION_SHARE, declaration.categoryExplanation, type, fonts, upToRows(type.value, 2));
   items.push(...explanation.items);
   boxes.explanation = explanation.valueRect;
   y += plan.explanationMm;
@@ -112,9 +116,9 @@ function totals(declaration: Declaration, plan: Cn22Plan, xMm: number, topMm: nu
   const [note = 0, weight = 0, value = 0, hsCode = 0, origin = 0] = widths;
   const cell = (x: number, widthMm: number): Rect => ({ xMm: x, yMm: topMm, widthMm, heightMm: plan.totalsMm });
   const noteCell = titledCell(cell(xMm, note), CN22.commercialOnly, type);
-  const weightCell = valueCell(cell(xMm + note, weight + value), CN22.totalWeight, declaration.totalGrossWeight, type.value, type, fonts);
+  const weightCell = valueCell(cell(xMm + note, weight + value), CN22.totalWeight, declaration.totalGrossWeight, upToRows(type.value, 1), type, fonts);
   const valueText = withCurrency(declaration.totalValue, declaration.currency);
-  const valueCellDrawn = valueCell(cell(xMm + note + weight + value, hsCode + origin), CN22.totalValue, valueText, type.value, type, fonts);
+  const valueCellDrawn = valueCell(cell(xMm + note + weight + value, hsCode + origin), CN22.totalValue, valueText, upToRows(type.value, 1), type, fonts);
   boxes['6'] = boxes.totalWeight = weightCell.valueRect;
   boxes['7'] = boxes.totalValue = valueCellDrawn.valueRect;
   return [

@@ -4,7 +4,7 @@ import { CN22_CATEGORIES, cn22Columns, cn22Type, cn22Values, EXPLANATION_SHARE, 
 import { withCurrency, type Declaration } from './declaration';
 import { titleHeightMm, valueHeightMm } from './form-cells';
 import { headHeightMm, rowHeightMm, type TableColumn } from './form-table';
-import { lineMm, sentenceParagraphs, textHeightMm, titleParagraphs } from './form-text';
+import { lineMm, sentenceParagraphs, textHeightMm, titleParagraphs, upToRows } from './form-text';
 import { CN22, EXPLANATION, FORM_TITLE, MAY_BE_OPENED, OPERATOR, type Title } from './form-titles';
 
 // How tall each part of a CN 22 stands at one type scale, and how many of the contents' lines fit beside them. The
@@ -45,14 +45,14 @@ export function planCn22(declaration: Declaration, widthMm: number, scale: numbe
   const codeMm = lineMm(type.code.sizePt, type.code.lineHeight) + titleHeightMm(MAY_BE_OPENED, widthMm - left, type) + 2 * type.padMm;
   const [descriptionMm = 0, ...rest] = columns.map((column) => column.widthMm);
   const totalsCell = (title: Title, width: number, value: string) =>
-    titleHeightMm(title, width, type) + valueHeightMm(value, width, type.value, type, fonts);
+    titleHeightMm(title, width, type) + valueHeightMm(value, width, upToRows(type.value, 1), type, fonts);
   return {
     type,
     columns,
     headingMm,
     headerMm: Math.max(headingMm + operatorMm, codeMm),
     categoriesMm: categoriesHeightMm(CN22_CATEGORIES, widthMm, type),
-    explanationMm: Math.max(titleHeightMm(EXPLANATION, widthMm * EXPLANATION_SHARE, type), valueHeightMm(declaration.categoryExplanation, widthMm * (1 - EXPLANATION_SHARE), type.value, type, fonts)) + type.padMm,
+    explanationMm: Math.max(titleHeightMm(EXPLANATION, widthMm * EXPLANATION_SHARE, type), valueHeightMm(declaration.categoryExplanation, widthMm * (1 - EXPLANATION_SHARE), upToRows(type.value, 2), type, fonts)) + type.padMm,
     headMm: headHeightMm(columns, type),
     rowsMm: declaration.lines.map((line) => rowHeightMm(cn22Values(line, declaration.currency), columns, MAX_ROW_LINES, type, fonts)),
     moreMm: rowHeightMm([`${CN22.more(99).en} / ${CN22.more(99).fr}`], columns, MAX_ROW_LINES, type, fonts),
@@ -86,9 +86,10 @@ export function linesThatFit(plan: Cn22Plan, roomMm: number): { shown: number; m
 
 /**
  * The largest scale, from the face's width down to the smallest type, at which the form holds the UPU's few lines. The
- * type is set no smaller to hold more: lines past those that fit are left for a CN 23 rather than crammed in.
+ * type is set no smaller to hold more: lines past those that fit are left for a CN 23 rather than crammed in. Null when
+ * the face is too small for the form's boxes even at the smallest type.
  */
-export function fitCn22(declaration: Declaration, frame: { widthMm: number; heightMm: number }, fonts: FontSet): Cn22Plan {
+export function fitCn22(declaration: Declaration, frame: { widthMm: number; heightMm: number }, fonts: FontSet): Cn22Plan | null {
   const largest = Math.min(MAX_SCALE, Math.max(1, frame.widthMm / UPU_WIDTH_MM));
   const wanted = Math.min(LINES_WANTED, declaration.lines.length);
   for (let scale = largest; scale > 1; scale -= SCALE_STEP) {
@@ -96,8 +97,7 @@ export function fitCn22(declaration: Declaration, frame: { widthMm: number; heig
     if (linesThatFit(plan, frame.heightMm - fixedMm(plan)).shown >= wanted) return plan;
   }
   const plan = planCn22(declaration, frame.widthMm, 1, fonts);
-  if (fixedMm(plan) > frame.heightMm) throw new RangeError(`A CN 22 needs more than ${frame.heightMm.toFixed(1)} mm of height`);
-  return plan;
+  return fixedMm(plan) <= frame.heightMm ? plan : null;
 }
 
 export const roomForLinesMm = (plan: Cn22Plan, heightMm: number): number => heightMm - fixedMm(plan);

@@ -8,7 +8,7 @@ import { sideTitledCell, titledCell, titleHeightMm, valueCell, valueHeightMm } f
 import { hRule, inset, vRule } from './form-drawing';
 import type { TableColumn } from './form-table';
 import { paragraphRows } from './form-rows';
-import { lineMm, sentenceParagraphs, textHeightMm } from './form-text';
+import { lineMm, sentenceParagraphs, textHeightMm, upToRows } from './form-text';
 import { CN23, EXPLANATION } from './form-titles';
 import { licenceCells, licencesHeightMm } from './cn23-licences';
 import { signatureItems } from './signature-line';
@@ -18,6 +18,9 @@ import { signatureItems } from './signature-line';
 
 const LEFT_SHARE = 0.58;
 const EXPLANATION_TITLE_MM = 24;
+// The most rows a typed value takes before it is set smaller, then cut: the foot always fits its page.
+const EXPLANATION_ROWS = 2;
+const COMMENTS_ROWS = 4;
 
 const sentence = sentenceParagraphs(CN23.declaration);
 
@@ -35,13 +38,13 @@ const totalsCells = (declaration: Declaration, columns: readonly TableColumn[]) 
 function footParts(declaration: Declaration, columns: readonly TableColumn[], widthMm: number, type: Cn23Type, fonts: FontSet) {
   const [left, right] = [widthMm * LEFT_SHARE, widthMm * (1 - LEFT_SHARE)];
   const line = lineMm(type.value.sizePt, type.value.lineHeight);
-  const valueMm = (value: string, width: number, lines = 1) => Math.max(valueHeightMm(value, width, type.value, type, fonts), lines * line + type.padMm);
-  const explanationMm = Math.max(titleHeightMm(EXPLANATION, EXPLANATION_TITLE_MM, type), valueMm(declaration.categoryExplanation, left - EXPLANATION_TITLE_MM)) + type.padMm;
+  const valueMm = (value: string, width: number, rows: number, lines = 1) => Math.max(valueHeightMm(value, width, upToRows(type.value, rows), type, fonts), lines * line + type.padMm);
+  const explanationMm = Math.max(titleHeightMm(EXPLANATION, EXPLANATION_TITLE_MM, type), valueMm(declaration.categoryExplanation, left - EXPLANATION_TITLE_MM, EXPLANATION_ROWS)) + type.padMm;
   return {
-    totals: Math.max(...totalsCells(declaration, columns).map((cell) => titleHeightMm(cell.title, cell.widthMm, type) + valueMm(cell.value, cell.widthMm))),
+    totals: Math.max(...totalsCells(declaration, columns).map((cell) => titleHeightMm(cell.title, cell.widthMm, type) + valueMm(cell.value, cell.widthMm, 1))),
     category: titleHeightMm(CN23.category, left, type) + categoriesHeightMm(CN23_CATEGORIES, left, type) + explanationMm,
     explanation: explanationMm,
-    comments: titleHeightMm(CN23.comments, left, type) + valueMm(declaration.comments, left, 2),
+    comments: titleHeightMm(CN23.comments, left, type) + valueMm(declaration.comments, left, COMMENTS_ROWS, 2),
     licences: licencesHeightMm(declaration, left, type, fonts),
     office: titleHeightMm(CN23.office, right, type) + 2 * line + type.padMm,
     declaration: textHeightMm(sentence, right - 2 * type.padMm, type.title, HELVETICA_SET) + 2 * type.padMm,
@@ -60,7 +63,7 @@ export function drawFoot(declaration: Declaration, columns: readonly TableColumn
   const parts = footParts(declaration, columns, frame.widthMm, type, fonts);
   const items: FaceItem[] = [];
   for (const cell of totalsCells(declaration, columns)) {
-    const drawn = valueCell({ xMm: frame.xMm + cell.from, yMm: topMm, widthMm: cell.widthMm, heightMm: parts.totals }, cell.title, cell.value, type.value, type, fonts);
+    const drawn = valueCell({ xMm: frame.xMm + cell.from, yMm: topMm, widthMm: cell.widthMm, heightMm: parts.totals }, cell.title, cell.value, upToRows(type.value, 1), type, fonts);
     boxes[cell.key] = drawn.valueRect;
     items.push(...drawn.items, vRule(frame.xMm + cell.from, topMm, topMm + parts.totals, type.ruleMm));
   }
@@ -76,12 +79,12 @@ export function drawFoot(declaration: Declaration, columns: readonly TableColumn
   const grid = { xMm: frame.xMm, yMm: gridTop, widthMm: left, heightMm: top + parts.category - parts.explanation - gridTop };
   items.push(...category.items, ...drawCategories(CN23_CATEGORIES, grid, declaration.category, type));
   boxes['10'] = boxes.category = inset(grid, type.padMm);
-  const explanation = sideTitledCell({ xMm: frame.xMm, yMm: top + parts.category - parts.explanation, widthMm: left, heightMm: parts.explanation }, EXPLANATION, EXPLANATION_TITLE_MM, declaration.categoryExplanation, type, fonts);
+  const explanation = sideTitledCell({ xMm: frame.xMm, yMm: top + parts.category - parts.explanation, widthMm: left, heightMm: parts.explanation }, EXPLANATION, EXPLANATION_TITLE_MM, declaration.categoryExplanation, type, fonts, upToRows(type.value, EXPLANATION_ROWS));
   items.push(...explanation.items);
   boxes.explanation = explanation.valueRect;
   const commentsTop = top + parts.category;
   const licencesTop = bottom - parts.licences;
-  const comments = valueCell({ xMm: frame.xMm, yMm: commentsTop, widthMm: left, heightMm: licencesTop - commentsTop }, CN23.comments, declaration.comments, type.value, type, fonts);
+  const comments = valueCell({ xMm: frame.xMm, yMm: commentsTop, widthMm: left, heightMm: licencesTop - commentsTop }, CN23.comments, declaration.comments, upToRows(type.value, COMMENTS_ROWS), type, fonts);
   boxes['11'] = comments.valueRect;
   items.push(...comments.items, hRule(frame.xMm, x, commentsTop, type.ruleMm), hRule(frame.xMm, x, licencesTop, type.ruleMm));
   items.push(...licenceCells(declaration, { xMm: frame.xMm, yMm: licencesTop, widthMm: left, heightMm: parts.licences }, type, fonts, boxes));

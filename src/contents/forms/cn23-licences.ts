@@ -6,7 +6,7 @@ import type { Declaration } from './declaration';
 import { titleHeightMm, valueCell, valueHeightMm } from './form-cells';
 import { checkbox, vRule } from './form-drawing';
 import { titleRows } from './form-rows';
-import { lineMm } from './form-text';
+import { lineMm, upToRows } from './form-text';
 import { CN23, type Title } from './form-titles';
 
 // The CN 23's licence (12), certificate (13) and invoice (14): a tick box and title each, then the numbers, ticked
@@ -20,6 +20,8 @@ const documentsOf = (declaration: Declaration): Document[] => [
   { key: '14', title: CN23.invoice, numbersTitle: CN23.invoiceNumber, numbers: declaration.invoiceNumber },
 ];
 
+// The numbers take at most two rows before they are set smaller, then cut.
+const NUMBERS_ROWS = 2;
 // The tick box stands beside its title's two rows (English, French).
 const boxMmOf = (type: Cn23Type): number => 1.5 * lineMm(type.title.sizePt, type.title.lineHeight);
 
@@ -27,7 +29,7 @@ const headMm = (document: Document, widthMm: number, type: Cn23Type): number =>
   Math.max(boxMmOf(type) + type.padMm, titleHeightMm(document.title, widthMm - boxMmOf(type) - type.padMm, type));
 
 const documentHeightMm = (document: Document, widthMm: number, type: Cn23Type, fonts: FontSet): number =>
-  headMm(document, widthMm, type) + titleHeightMm(document.numbersTitle, widthMm, type) + valueHeightMm(document.numbers, widthMm, type.value, type, fonts);
+  headMm(document, widthMm, type) + titleHeightMm(document.numbersTitle, widthMm, type) + valueHeightMm(document.numbers, widthMm, upToRows(type.value, NUMBERS_ROWS), type, fonts);
 
 /** How tall the three boxes stand side by side in a row this wide. */
 export const licencesHeightMm = (declaration: Declaration, widthMm: number, type: Cn23Type, fonts: FontSet): number =>
@@ -41,7 +43,7 @@ export function licenceCells(declaration: Declaration, rect: Rect, type: Cn23Typ
     const x = rect.xMm + index * width;
     const head = headMm(document, width, type);
     const title = { xMm: x + boxMm + 2 * type.padMm, yMm: rect.yMm + type.padMm, widthMm: width - boxMm - 3 * type.padMm, heightMm: head - type.padMm };
-    const numbers = valueCell({ xMm: x, yMm: rect.yMm + head, widthMm: width, heightMm: rect.heightMm - head }, document.numbersTitle, document.numbers, type.value, type, fonts);
+    const numbers = valueCell({ xMm: x, yMm: rect.yMm + head, widthMm: width, heightMm: rect.heightMm - head }, document.numbersTitle, document.numbers, upToRows(type.value, NUMBERS_ROWS), type, fonts);
     boxes[document.key] = numbers.valueRect;
     return [
       ...checkbox(x + type.padMm, rect.yMm + type.padMm, boxMm, document.numbers.trim() !== '', type.ruleMm),

@@ -6,12 +6,15 @@ import type { Cn23Type } from './cn23-type';
 import type { Declaration, DeclarationParty } from './declaration';
 import { titleHeightMm, valueCell, valueHeightMm } from './form-cells';
 import { hRule, vRule } from './form-drawing';
+import { upToRows } from './form-text';
 import { CN23, type Title } from './form-titles';
 
 // The first CN 23 page's parties: the sender ("From") and the addressee ("To") on the left, and beside each the two
 // boxes the UPU sets there: the sender's customs reference and the item's number; the importer's reference and contact.
 
 const LEFT_SHARE = 0.58;
+// A reference or contact takes at most two rows before it is set smaller, then cut.
+const REFERENCE_ROWS = 2;
 
 type Reference = { title: Title; value: string; key: string };
 type PartyRow = { party: DeclarationParty; title: Title; prefix: string; references: readonly [Reference, Reference] };
@@ -39,7 +42,7 @@ const partyRows = (declaration: Declaration): PartyRow[] => [
 ];
 
 const referenceHeightMm = ({ title, value }: Reference, widthMm: number, type: Cn23Type, fonts: FontSet): number =>
-  titleHeightMm(title, widthMm, type) + valueHeightMm(value, widthMm, type.value, type, fonts);
+  titleHeightMm(title, widthMm, type) + valueHeightMm(value, widthMm, upToRows(type.value, REFERENCE_ROWS), type, fonts);
 
 /** A party's row: as tall as its own fields or the references beside it. */
 const rowHeightMm = (row: PartyRow, widthMm: number, type: Cn23Type, fonts: FontSet): number =>
@@ -68,7 +71,7 @@ export function drawParties(declaration: Declaration, frame: Rect, topMm: number
       { reference: second, rect: { xMm: x, yMm: top + firstMm, widthMm: right, heightMm: height - firstMm } },
     ];
     for (const { reference, rect } of cells) {
-      const cell = valueCell(rect, reference.title, reference.value, type.value, type, fonts);
+      const cell = valueCell(rect, reference.title, reference.value, upToRows(type.value, REFERENCE_ROWS), type, fonts);
       boxes[reference.key] = cell.valueRect;
       items.push(...cell.items);
     }

@@ -38,12 +38,12 @@ export function valueCell(rect: Rect, title: Title, value: string, style: TextSt
   return { items: [...cell.items, ...textRows(value, cell.valueRect, style, fonts)], valueRect: cell.valueRect };
 }
 
-/** A box with its title on the left, `titleWidthMm` wide, and its value on the right. */
-export function sideTitledCell(rect: Rect, title: Title, titleWidthMm: number, value: string, type: FormType, fonts: FontSet): Cell {
+/** A box with its title on the left, `titleWidthMm` wide, and its value on the right (set as the form's values unless told). */
+export function sideTitledCell(rect: Rect, title: Title, titleWidthMm: number, value: string, type: FormType, fonts: FontSet, style: TextStyle = type.value): Cell {
   const inner = inset(rect, type.padMm);
   const valueRect = { ...inner, xMm: inner.xMm + titleWidthMm, widthMm: Math.max(0, inner.widthMm - titleWidthMm) };
   return {
-    items: [...titleRows(title.en, title.fr, { ...inner, widthMm: titleWidthMm - type.padMm }, type.title), ...textRows(value, valueRect, type.value, fonts)],
+    items: [...titleRows(title.en, title.fr, { ...inner, widthMm: titleWidthMm - type.padMm }, type.title), ...textRows(value, valueRect, style, fonts)],
     valueRect,
   };
 }

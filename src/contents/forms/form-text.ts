@@ -39,6 +39,9 @@ const SLACK_MM = 1e-6;
 
 export const lineMm = (sizePt: number, lineHeight: number): number => (sizePt * lineHeight) / PT_PER_MM;
 
+/** The style, wrapping to at most `rows` rows before it is set smaller (and cut at its smallest): a typed value's cap. */
+export const upToRows = (style: TextStyle, rows: number): TextStyle => ({ ...style, maxRows: rows });
+
 const reserveMm = (sizePt: number): number => (DESCENT_RESERVE_EM * sizePt) / PT_PER_MM;
 
 /** How tall `rows` rows of the style stand, with the room kept below the last. */

@@ -89,6 +89,12 @@ describe('the CN 22 face', () => {
     expect(textsStraddling(face, boxes['1']!)).toEqual([]);
   });
 
+  it('holds a long explanation inside its box, cut with "…"', () => {
+    const { face, boxes } = cn22Face(makeDeclaration({ category: 'other', categoryExplanation: 'Spare parts for repair '.repeat(40) }), FOUR_BY_SIX, HELVETICA_SET);
+    expect(textsStraddling(face, boxes.explanation!)).toEqual([]);
+    expect(readInside(face, boxes.explanation!)).toMatch(/…$/);
+  });
+
   it('never sets a value smaller than 6 pt, nor a title smaller than 5 pt', () => {
     const { face, boxes } = cn22Face(makeDeclaration({ lines: [makeLine({ description: 'x'.repeat(400), hsCode: '6109.10.00.10' })] }), FOUR_BY_SIX, HELVETICA_SET);
     for (const item of face) if (item.kind === 'text') expect(item.sizePt).toBeGreaterThanOrEqual(5);
@@ -103,7 +109,8 @@ describe('the CN 22 face', () => {
     expect(sizeOf(FOUR_BY_SIX)).toBeGreaterThan(sizeOf({ width: 80, height: 115 }));
   });
 
-  it('refuses a face too small to hold the form', () => {
-    expect(() => cn22Face(makeDeclaration(), { width: 60, height: 50 }, HELVETICA_SET)).toThrow(RangeError);
+  it('holds nothing on a face too small for its boxes, and leaves every line to a CN 23', () => {
+    expect(cn22Face(makeDeclaration(), { width: 99.1, height: 67.7 }, HELVETICA_SET)).toEqual({ face: [], boxes: {}, overflow: 3 });
+    expect(cn22Face(makeDeclaration({ lines: [] }), { width: 60, height: 50 }, HELVETICA_SET).overflow).toBe(1);
   });
 });

@@ -71,6 +71,25 @@ describe('the CN 23 pages', () => {
     expect(boxes.slice(1).every((box) => box.senderName === undefined)).toBe(true);
   });
 
+  it('holds any length of typed text inside its boxes, cut with "…" where it must be', () => {
+    const long = (words: string) => `${words} `.repeat(200).trim();
+    const declaration = makeDeclaration({
+      category: 'other',
+      categoryExplanation: long('Spare parts for repair'),
+      comments: long('Fragile'),
+      invoiceNumber: long('INV-2026'),
+      importerContact: long('import@gross.example'),
+      sender: { ...makeDeclaration().sender, name: long('Rosa'), addressLines: Array.from({ length: 20 }, (_, index) => `Line ${index + 1}`) },
+    });
+    const { pages, boxes } = cn23Pages(declaration, LETTER, HELVETICA_SET);
+    expect(pages).toHaveLength(1);
+    const [face, box] = [pages[0]!, boxes[0]!];
+    for (const key of ['explanation', '11', '14', 'importerContact', 'senderName', 'senderAddress']) {
+      expect(textsStraddling(face, box[key]!), key).toEqual([]);
+      expect(readInside(face, box[key]!), key).toMatch(/…$/);
+    }
+  });
+
   it('ticks the category, and the licence, certificate and invoice boxes only where numbers are given', () => {
     const { pages } = cn23Pages(makeDeclaration({ category: 'gift', invoiceNumber: '', certificateNumbers: 'PHYTO-77' }), A4, HELVETICA_SET);
     const ticks = pages[0]!.filter((item) => item.kind === 'text' && item.text === 'X');
