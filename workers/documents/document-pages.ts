@@ -20,8 +20,8 @@ const CN22_ON_PAPER: MmSize = { width: 105, height: 148 };
 /** The smallest CN 22 a page's room below its label may take. */
 const CN22_SHORTEST_MM = 100;
 /** A label (or slot) holds a CN 22 when it is at least this big. */
-const CN22_SMALLEST_FACE: MmSize = { width: 70, height: 95 };
-/** The margin around a CN 22 or CN 23 on paper, and the room between a label and its CN 22 on a page. */
+const CN22_SMALLEST_FACE: MmSize = { width: 70, height: 100 };
+/** The margin around a CN 22 on paper, and the room between a label and its CN 22 on a page. */
 const PAPER_MARGIN_MM = 10;
 const GAP_MM = 8;
 
@@ -46,6 +46,21 @@ function cn22On(plan: ParcelPlan, faceMm: MmSize, marginMm: number, fonts: FontS
   return laidOut.overflow > 0 ? null : laidOut.face;
 }
 
+/** Where a parcel's CN 22 goes on this stock: a face placed like a label, a page of paper, or nowhere (a CN 23 instead). */
+export type Cn22Placing = { kind: 'face'; face: FaceToPlace } | { kind: 'paper'; page: PrintedPage } | { kind: 'cn23' };
+
+/** The CN 22 as the stock's next label when one holds it (labelMm: the label's face), else on paper. */
+export function cn22Placing(stock: LabelStock, labelMm: MmSize, plan: ParcelPlan, fonts: FontSet): Cn22Placing {
+  const faceMm = stock.continuous ? { width: labelMm.width, height: Math.max(CN22_SMALLEST_FACE.height, labelMm.width * 1.4) } : labelMm;
+  if (stock.group !== 'pages' && faceMm.width >= CN22_SMALLEST_FACE.width && faceMm.height >= CN22_SMALLEST_FACE.height) {
+    const face = cn22On(plan, faceMm, Math.max(3, stock.safeMarginMm, stock.endMarginMm), fonts);
+    if (face) return { kind: 'face', face: { face, index: 0, faceMm } };
+  }
+  const paper = stock.group === 'pages' ? stock.pageMm : paperFor(stock);
+  const face = cn22On(plan, CN22_ON_PAPER, 0, fonts);
+  return face ? { kind: 'paper', page: alone(paper, face, { xMm: PAPER_MARGIN_MM, yMm: PAPER_MARGIN_MM }, CN22_ON_PAPER) } : { kind: 'cn23' };
+}
+
 export type LabelPages = { pages: PrintedPage[]; customsForm: CustomsForm | null };
 
 /**
@@ -53,45 +68,42 @@ export type LabelPages = { pages: PrintedPage[]; customsForm: CustomsForm | null
  * a CN 22 whose lines do not all fit becomes a CN 23.
  */
 export function labelPages(stock: LabelStock, options: PrintOptions, faces: readonly FaceToPlace[], plan: ParcelPlan, fonts: FontSet): LabelPages {
-  const placed = () => placeFaces(stock, options, faces);
-  if (plan.customs?.form !== 'CN22') return { pages: placed(), customsForm: plan.customs?.form ?? null };
-  const faceMm = faces[0]?.faceMm ?? stock.labelMm;
-
-  if (stock.group === 'pages') {
-    const pages = placed();
-    const last = pages.at(-1);
-    const lastFace = last?.faces.at(-1);
-    const top = lastFace ? lastFace.slot.yMm + printedBottomMm(lastFace.face) + GAP_MM : stock.pageMm.height;
-    const room = stock.pageMm.height - PAPER_MARGIN_MM - top;
-    const size = { width: CN22_ON_PAPER.width, height: Math.min(room, CN22_ON_PAPER.height) };
-    const below = last && room >= CN22_SHORTEST_MM ? cn22On(plan, size, 0, fonts) : null;
-    if (last && below) {
-      last.faces.push({ face: below, slot: { xMm: PAPER_MARGIN_MM, yMm: top, widthMm: size.width, heightMm: size.height }, turned: false });
-      return { pages, customsForm: 'CN22' };
-    }
-    return onItsOwnPage(pages, stock.pageMm, plan, fonts);
-  }
-
-  const roll = stock.continuous ? { width: faceMm.width, height: Math.max(CN22_SMALLEST_FACE.height, faceMm.width * 1.4) } : faceMm;
-  if (roll.width >= CN22_SMALLEST_FACE.width && roll.height >= CN22_SMALLEST_FACE.height) {
-    const next = cn22On(plan, roll, Math.max(3, stock.safeMarginMm, stock.endMarginMm), fonts);
-    if (next) return { pages: placeFaces(stock, options, [...faces, { face: next, index: 0, faceMm: roll }]), customsForm: 'CN22' };
-  }
-  return onItsOwnPage(placed(), paperFor(stock), plan, fonts);
+  if (plan.customs?.form !== 'CN22') return { pages: placeFaces(stock, options, faces), customsForm: plan.customs?.form ?? null };
+  if (stock.group === 'pages') return belowTheLabel(stock, options, faces, plan, fonts);
+  const placing = cn22Placing(stock, faces[0]?.faceMm ?? stock.labelMm, plan, fonts);
+  if (placing.kind === 'face') return { pages: placeFaces(stock, options, [...faces, placing.face]), customsForm: 'CN22' };
+  const pages = placeFaces(stock, options, faces);
+  return placing.kind === 'paper' ? { pages: [...pages, placing.page], customsForm: 'CN22' } : { pages, customsForm: 'CN23' };
 }
 
-/** The CN 22 at its paper size on a page of its own after the label's, or a CN 23 when its lines do not fit. */
-function onItsOwnPage(pages: PrintedPage[], pageMm: MmSize, plan: ParcelPlan, fonts: FontSet): LabelPages {
-  const face = cn22On(plan, CN22_ON_PAPER, 0, fonts);
-  if (!face) return { pages, customsForm: 'CN23' };
-  return { pages: [...pages, alone(pageMm, face, { xMm: PAPER_MARGIN_MM, yMm: PAPER_MARGIN_MM }, CN22_ON_PAPER)], customsForm: 'CN22' };
+/** On a page stock: the CN 22 below the label when there is room, else on the next page. */
+function belowTheLabel(stock: LabelStock, options: PrintOptions, faces: readonly FaceToPlace[], plan: ParcelPlan, fonts: FontSet): LabelPages {
+  const pages = placeFaces(stock, options, faces);
+  const last = pages.at(-1);
+  const lastFace = last?.faces.at(-1);
+  const top = lastFace ? lastFace.slot.yMm + printedBottomMm(lastFace.face) + GAP_MM : stock.pageMm.height;
+  const room = stock.pageMm.height - PAPER_MARGIN_MM - top;
+  const size = { width: CN22_ON_PAPER.width, height: Math.min(room, CN22_ON_PAPER.height) };
+  const below = last && room >= CN22_SHORTEST_MM ? cn22On(plan, size, 0, fonts) : null;
+  if (last && below) {
+    last.faces.push({ face: below, slot: { xMm: PAPER_MARGIN_MM, yMm: top, widthMm: size.width, heightMm: size.height }, turned: false });
+    return { pages, customsForm: 'CN22' };
+  }
+  const placing = cn22Placing(stock, stock.labelMm, plan, fonts);
+  return placing.kind === 'paper' ? { pages: [...pages, placing.page], customsForm: 'CN22' } : { pages, customsForm: 'CN23' };
 }
 
-/** The documents printed on paper after the label: the CN 23 in its copies. */
-export function paperPages(stock: LabelStock, plan: ParcelPlan, customsForm: CustomsForm | null, fonts: FontSet): PrintedPage[] {
+/** The documents printed on paper after the label, by kind, each in its copies. */
+export type PaperPages = { customs: PrintedPage[]; invoices: PrintedPage[]; packingSlips: PrintedPage[] };
+
+/** The parcel's documents on paper: the CN 23 (when the customs form is one) in its copies. */
+export function paperPages(stock: LabelStock, plan: ParcelPlan, customsForm: CustomsForm | null, fonts: FontSet): PaperPages {
   const paper = paperFor(stock);
   const copies = <T>(pages: readonly T[]): T[] => Array.from({ length: plan.copies }, () => pages).flat();
   const whole = (face: Face): PrintedPage => alone(paper, face, { xMm: 0, yMm: 0 }, paper);
   const cn23 = plan.customs && customsForm === 'CN23' ? cn23Pages(plan.customs.declaration, paper, fonts).pages.map(whole) : [];
-  return copies(cn23);
+  return { customs: copies(cn23), invoices: [], packingSlips: [] };
 }
+
+/** Every paper page of a parcel, in the order they follow its label. */
+export const allPaper = ({ customs, invoices, packingSlips }: PaperPages): PrintedPage[] => [...customs, ...invoices, ...packingSlips];

@@ -2,9 +2,6 @@
 // the pure models (src/label, src/stock, src/contents) and the worker's PDF code; never page code.
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
-import { embeddedFontSet } from '../../src/label/embedded-font-set';
-import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
-import { fontsNeeded } from '../../src/label/fonts-needed';
 import { barcodeBox } from '../../src/label/face-layout';
 import { paperworkFrom } from '../../src/contents/paperwork-from';
 import { parcelPlan, paperworkText, type ParcelPlan } from '../../src/contents/parcel-plan';
@@ -18,13 +15,8 @@ import { LabelsDocument } from '../pdf/labels-document';
 import { createPdfWriter } from '../pdf/pdf-writer';
 import { withPrintScalingNone } from '../pdf/print-scaling';
 import { labelFaces } from '../pdf/render-labels-pdf';
-import { labelPages, paperPages } from './document-pages';
-
-/** Helvetica alone when it draws every character of the label and its documents; else the embedded fonts they need. */
-async function fontsFor(texts: readonly string[], loadFonts: LoadFonts): Promise<FontSet> {
-  const needed = fontsNeeded(texts);
-  return needed.length === 0 ? HELVETICA_SET : embeddedFontSet(await loadFonts(needed));
-}
+import { fontsFor } from './parcel-fonts';
+import { allPaper, labelPages, paperPages } from './document-pages';
 
 /**
  * The label on the chosen stock, its CN 22 beside it (the next label or slot, or below it on a page), then the
@@ -46,7 +38,7 @@ export async function renderParcelPdf(
   const writer = createPdfWriter({ title: plan.title });
   const barcodes = await drawFaceBarcodes(withLabel.pages.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);
   await writer.append(<LabelsDocument pages={withLabel.pages} barcodes={barcodes} />);
-  const papers = paperPages(stock, plan, withLabel.customsForm, fonts);
+  const papers = allPaper(paperPages(stock, plan, withLabel.customsForm, fonts));
   if (papers.length > 0) await writer.append(<LabelsDocument pages={papers} barcodes={new Map()} />);
   return withPrintScalingNone(await writer.finish());
 }

@@ -67,7 +67,7 @@ export function placeFaces(stock: LabelStock, options: PrintOptions, faces: read
 }
 
 /** Runs a step for one label, naming the label when it fails. */
-function withLabel<T>(index: number, step: () => T): T {
+export function withLabel<T>(index: number, step: () => T): T {
   try {
     return step();
   } catch (cause) {
