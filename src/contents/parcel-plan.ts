@@ -3,7 +3,10 @@ import { contentsTotals } from './contents-totals';
 import { customsFormFor, type CustomsForm } from './customs-form';
 import type { Declaration } from './forms/declaration';
 import { declarationFor, type ParcelFigures } from './parcel-declaration';
-import type { ParcelPaperwork } from './parcel-contents';
+import type { InvoiceDocument } from './forms/invoice-pages';
+import type { PackingSlipDocument } from './forms/packing-slip-pages';
+import type { PackingSlipPaper, ParcelPaperwork } from './parcel-contents';
+import { invoiceFor, packingSlipFor } from './parcel-papers';
 import { readContents } from './read-contents';
 import { readParcelWeightKg } from './weight-units';
 
@@ -24,6 +27,8 @@ export type ParcelPlan = {
   customs: { form: CustomsForm; declaration: Declaration } | null;
   /** Copies of a CN 23 and of a commercial invoice. */
   copies: number;
+  invoice: InvoiceDocument | null;
+  packingSlip: { slip: PackingSlipDocument; paper: PackingSlipPaper } | null;
 };
 
 /** The figures every document shares: the items, their totals, one currency, and the parcel's gross weight. */
@@ -36,7 +41,12 @@ function figuresOf(label: LabelData, paperwork: ParcelPaperwork): ParcelFigures 
   return { items: reading.items, totals, currency: totals.currency ?? reading.items[0]?.currency ?? 'EUR', grossWeightKg };
 }
 
-const titleOf = (plan: Omit<ParcelPlan, 'title'>): string => (plan.customs ? 'Shipping label and customs form' : 'Shipping label');
+/** "Shipping label, customs form and packing slip": what the PDF holds. */
+const titleOf = (plan: Omit<ParcelPlan, 'title'>): string => {
+  const parts = [...(plan.customs ? ['customs form'] : []), ...(plan.invoice ? ['commercial invoice'] : []), ...(plan.packingSlip ? ['packing slip'] : [])];
+  const last = parts.pop();
+  return last === undefined ? 'Shipping label' : `${['Shipping label', ...parts].join(', ')} and ${last}`;
+};
 
 /** The plan for a label and its paperwork. */
 export function parcelPlan(label: LabelData, paperwork: ParcelPaperwork): ParcelPlan {
@@ -49,7 +59,13 @@ export function parcelPlan(label: LabelData, paperwork: ParcelPaperwork): Parcel
           declaration: declarationFor(label, contents, figures),
         }
       : null;
-  const plan = { customs, copies: documents.copies };
+  const hasItems = figures.items.length > 0;
+  const plan = {
+    customs,
+    copies: documents.copies,
+    invoice: documents.commercialInvoice && hasItems ? invoiceFor(label, paperwork, figures) : null,
+    packingSlip: documents.packingSlip ? { slip: packingSlipFor(label, paperwork, figures), paper: documents.packingSlipPaper } : null,
+  };
   return { ...plan, title: titleOf(plan) };
 }
 

@@ -3,6 +3,9 @@ import { PT_PER_MM } from '../../src/label/face-items';
 import type { FontSet } from '../../src/label/font-set';
 import { cn22Face } from '../../src/contents/forms/cn22-face';
 import { cn23Pages } from '../../src/contents/forms/cn23-pages';
+import { invoicePages } from '../../src/contents/forms/invoice-pages';
+import { packingSlipPages } from '../../src/contents/forms/packing-slip-pages';
+import type { PackingSlipPaper } from '../../src/contents/parcel-contents';
 import type { CustomsForm } from '../../src/contents/customs-form';
 import type { ParcelPlan } from '../../src/contents/parcel-plan';
 import type { LabelStock, MmSize } from '../../src/stock/label-stock';
@@ -96,13 +99,22 @@ function belowTheLabel(stock: LabelStock, options: PrintOptions, faces: readonly
 /** The documents printed on paper after the label, by kind, each in its copies. */
 export type PaperPages = { customs: PrintedPage[]; invoices: PrintedPage[]; packingSlips: PrintedPage[] };
 
-/** The parcel's documents on paper: the CN 23 (when the customs form is one) in its copies. */
+/** A 4 × 6 in label, the packing slip's third paper. */
+const FOUR_BY_SIX: MmSize = { width: 101.6, height: 152.4 };
+
+/** The packing slip's paper: the one chosen, A4 and Letter being the stock's own when the stock is on paper of that size. */
+const slipPaper = (paper: PackingSlipPaper): MmSize => (paper === '4x6' ? FOUR_BY_SIX : paper === 'letter' ? LETTER : A4);
+
+/** The parcel's documents on paper: the CN 23 (when the customs form is one) and the invoice in their copies, the packing slip once. */
 export function paperPages(stock: LabelStock, plan: ParcelPlan, customsForm: CustomsForm | null, fonts: FontSet): PaperPages {
   const paper = paperFor(stock);
   const copies = <T>(pages: readonly T[]): T[] => Array.from({ length: plan.copies }, () => pages).flat();
-  const whole = (face: Face): PrintedPage => alone(paper, face, { xMm: 0, yMm: 0 }, paper);
-  const cn23 = plan.customs && customsForm === 'CN23' ? cn23Pages(plan.customs.declaration, paper, fonts).pages.map(whole) : [];
-  return { customs: copies(cn23), invoices: [], packingSlips: [] };
+  const whole = (pageMm: MmSize) => (face: Face): PrintedPage => alone(pageMm, face, { xMm: 0, yMm: 0 }, pageMm);
+  const cn23 = plan.customs && customsForm === 'CN23' ? cn23Pages(plan.customs.declaration, paper, fonts).pages.map(whole(paper)) : [];
+  const invoice = plan.invoice ? invoicePages(plan.invoice, paper, fonts).pages.map(whole(paper)) : [];
+  const slipMm = plan.packingSlip ? slipPaper(plan.packingSlip.paper) : paper;
+  const slip = plan.packingSlip ? packingSlipPages(plan.packingSlip.slip, slipMm, fonts).pages.map(whole(slipMm)) : [];
+  return { customs: copies(cn23), invoices: copies(invoice), packingSlips: slip };
 }
 
 /** Every paper page of a parcel, in the order they follow its label. */

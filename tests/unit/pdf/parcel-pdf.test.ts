@@ -81,4 +81,31 @@ describe('a label with its customs form, as one PDF', () => {
     const negative = makeContents({ items: [makeItem({ weight: '-1' })] });
     await expect(renderParcelPdf(optionsFor('4x6'), makeLabel(), makePaperwork({ contents: negative }))).rejects.toThrow(ContentsProblemError);
   }, 60_000);
+
+  it('adds a commercial invoice in its copies with its line totals and total, and a packing slip listing every item', async () => {
+    const contents = makeContents({
+      category: 'sale-of-goods',
+      items: [makeItem({ quantity: '2', value: '50', sku: 'SCARF-RED' }), makeItem({ description: 'Children’s picture book', weight: '350', weightUnit: 'g', value: '12.5', sku: 'BOOK-7', origin: 'FR' })],
+    });
+    const documents = { copies: 2, commercialInvoice: true, packingSlip: true, orderNumber: '#1042', packingNote: 'Thank you for your order!' };
+    const pdf = await readPdf(await renderParcelPdf(optionsFor('4x6'), makeLabel(), makePaperwork({ contents, documents })));
+    const pages = pageTexts(pdf);
+    const invoices = pages.filter((page) => page.includes('COMMERCIAL INVOICE'));
+    expect(invoices).toHaveLength(2);
+    for (const invoice of invoices) {
+      for (const printed of ['25.00', '50.00', '12.50', '62.50', 'DAP', '#1042', 'Sale of goods']) expect(invoice).toContain(printed);
+    }
+    const slip = pages.at(-1)!;
+    expect(slip).toContain('PACKING SLIP');
+    for (const printed of ['SCARF-RED', 'BOOK-7', 'Wool scarf, knitted', 'Children’s picture book', 'Thank you for your order!']) expect(slip).toContain(printed);
+  }, 60_000);
+
+  it('prints the packing slip on a 4 × 6 in page when chosen, its prices hidden when asked', async () => {
+    const documents = { customsForm: false, packingSlip: true, packingSlipPaper: '4x6' as const, showPrices: false };
+    const pdf = await readPdf(await renderParcelPdf(optionsFor('a4'), makeLabel(), makePaperwork({ documents })));
+    expect(pdf.pageCount).toBe(2);
+    const slip = pageTexts(pdf)[1]!;
+    expect(slip).toContain('Wool scarf, knitted');
+    expect(slip).not.toContain('25.00');
+  }, 60_000);
 });
