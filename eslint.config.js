@@ -58,9 +58,9 @@ export default tseslint.config(
     ),
   },
   {
-    // The batch model (columns, mapping, rows and their problems) is pure too: it may read the label and address models only.
+    // The batch model (columns, mapping, rows, their contents and problems) is pure too: it may read the label, address and contents models only.
     files: ['src/batch/**'],
-    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label', '!../address'], 'src/batch is pure TypeScript: it may import src/label and src/address only.'),
+    rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label', '!../address', '!../contents'], 'src/batch is pure TypeScript: it may import src/label, src/address and src/contents only.'),
   },
   {
     // The contents model (items, totals, customs form choice, the forms' layouts) is pure: the section, the batch and the worker share it.

@@ -1,5 +1,10 @@
 // The columns a batch file may hold and the header names that find them; pure, shared by the page and the worker.
-export type ColumnGroup = 'recipient' | 'sender' | 'package' | 'order';
+export type ColumnGroup = 'recipient' | 'sender' | 'package' | 'order' | 'contents';
+
+/** The columns that say what is in the parcel: read per row, never merged into the label (row-contents.ts). */
+export const CONTENTS_COLUMN_IDS = ['itemName', 'itemQuantity', 'itemPrice', 'itemTotal', 'itemSku', 'itemWeight', 'itemHsCode', 'itemOrigin', 'currency'] as const;
+
+export type ContentsColumnId = (typeof CONTENTS_COLUMN_IDS)[number];
 
 export const BATCH_COLUMN_IDS = [
   'toName', 'toFirstName', 'toLastName', 'toCompany', 'toAddress', 'toAddress1', 'toAddress2', 'toAddress3',
@@ -7,6 +12,7 @@ export const BATCH_COLUMN_IDS = [
   'fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1', 'fromAddress2', 'fromAddress3',
   'fromCity', 'fromState', 'fromPostcode', 'fromCountry', 'fromPhone',
   'weight', 'dimensions', 'trackingNumber', 'customMessage', 'orderNumber',
+  ...CONTENTS_COLUMN_IDS,
 ] as const;
 
 export type BatchColumnId = (typeof BATCH_COLUMN_IDS)[number];
@@ -96,7 +102,64 @@ const PACKAGE_AND_ORDER_COLUMNS: readonly ColumnSpec[] = [
   },
 ];
 
-const SPECS = [...partyColumns('to'), ...partyColumns('from'), ...PACKAGE_AND_ORDER_COLUMNS];
+// Per piece, as a product catalogue gives it; the unit may be in the header ("Item weight (g)"), as for the parcel's.
+const ITEM_WEIGHT_WORDS = ['itemweight', 'weightperitem', 'unitweight', 'weightperunit', 'weighteach', 'productweight'];
+
+// Last, so that no contents alias can take a label's column. Headers as the stores write them, normalized: Shopify's
+// orders export (tests/support/shopify-export.ts); WooCommerce's Customer/Order/Coupon Export, one row per item (item_name,
+// item_sku, item_quantity, item_total, order_currency); Advanced Order Export for WooCommerce (Item Name, SKU, Quantity,
+// Item Cost, Order Line (w/o tax), Currency); Etsy's EtsySoldOrderItems CSV (Item Name, Quantity, Price, Item Total,
+// Currency, SKU); eBay's Seller Hub orders report (Item Title, Custom Label, Quantity, Sold For); Amazon's order reports
+// (product-name, sku, quantity-purchased or quantity, currency, item-price: the SP-API docs list them per report type).
+// None is in the template yet: until the batch review shows contents, a visitor would fill those columns for nothing.
+const CONTENTS_COLUMNS: readonly ColumnSpec[] = [
+  {
+    id: 'itemName', name: 'Item description', group: 'contents', inTemplate: false,
+    storeNames: ['lineitemname', 'itemname', 'itemtitle', 'productname', 'producttitle', 'description', 'contents', 'contentsdescription', 'product'],
+  },
+  {
+    id: 'itemQuantity', name: 'Item quantity', group: 'contents', inTemplate: false,
+    storeNames: ['lineitemquantity', 'quantity', 'quantitypurchased', 'quantityordered', 'qty', 'itemqty', 'pieces', 'numberofpieces'],
+  },
+  {
+    // The price of one piece: Shopify's Lineitem price, Etsy's Price, eBay's Sold For, the WooCommerce exporter's Item Cost.
+    id: 'itemPrice', name: 'Item unit price', group: 'contents', inTemplate: false,
+    storeNames: ['lineitemprice', 'unitprice', 'price', 'soldfor', 'itemcost', 'priceperitem', 'priceeach', 'unitcost', 'unitvalue', 'valueperitem'],
+  },
+  {
+    // The value of the line, all its pieces: Etsy's and WooCommerce's Item Total, and Amazon's item-price, which its
+    // Orders API defines as "the selling price of the item multiplied by the quantity ordered".
+    id: 'itemTotal', name: 'Item value', group: 'contents', inTemplate: false,
+    storeNames: ['itemtotal', 'itemprice', 'linetotal', 'linevalue', 'orderlinewotax', 'orderlinetotal', 'declaredvalue', 'customsvalue', 'value'],
+  },
+  {
+    // eBay calls the seller's SKU its Custom Label.
+    id: 'itemSku', name: 'Item SKU', group: 'contents', inTemplate: false,
+    storeNames: ['lineitemsku', 'sku', 'sellersku', 'productsku', 'variantsku', 'customlabel', 'customlabelsku'],
+  },
+  {
+    id: 'itemWeight', name: 'Item weight', group: 'contents', inTemplate: false,
+    storeNames: ITEM_WEIGHT_WORDS.flatMap((words) => [words, ...WEIGHT_UNITS.flatMap((unit) => [`${words}${unit}`, `${words}in${unit}`])]),
+  },
+  {
+    id: 'itemHsCode', name: 'Item HS code', group: 'contents', inTemplate: false,
+    storeNames: [
+      'hscode', 'hstariffnumber', 'hstariffcode', 'hsnumber', 'hs', 'tariffcode', 'tariffnumber', 'customstariffnumber', 'customscode',
+      'harmonizedcode', 'harmonisedcode', 'harmonizedsystemcode', 'harmonisedsystemcode', 'harmonizedtariffcode', 'commoditycode', 'htscode', 'hts',
+    ],
+  },
+  {
+    id: 'itemOrigin', name: 'Item country of origin', group: 'contents', inTemplate: false,
+    storeNames: ['countryoforigin', 'origincountry', 'countryoforigincode', 'origincountrycode', 'countryofmanufacture', 'madein', 'coo', 'origin'],
+  },
+  {
+    // Shopify writes it on an order's first row only; batchRowsFrom gives it to the order's other items.
+    id: 'currency', name: 'Currency', group: 'contents', inTemplate: false,
+    storeNames: ['ordercurrency', 'currencycode', 'itemcurrency', 'pricecurrency'],
+  },
+];
+
+const SPECS = [...partyColumns('to'), ...partyColumns('from'), ...PACKAGE_AND_ORDER_COLUMNS, ...CONTENTS_COLUMNS];
 const OWN_NAMES = new Set(SPECS.map((spec) => normalizeHeader(spec.name)));
 
 /** Every column in BATCH_COLUMN_IDS order: its own name first, then the store names no other column has as its own. */

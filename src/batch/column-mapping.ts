@@ -1,4 +1,4 @@
-import { BATCH_COLUMN_IDS, BATCH_COLUMNS, normalizeHeader, type BatchColumnId } from './batch-columns';
+import { BATCH_COLUMN_IDS, BATCH_COLUMNS, CONTENTS_COLUMN_IDS, normalizeHeader, type BatchColumnId } from './batch-columns';
 
 /** Which header column holds each of ShipLabel's columns: an index into the headers, or null when the file lacks it. */
 export type ColumnMapping = Readonly<Record<BatchColumnId, number | null>>;
@@ -31,5 +31,7 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
       break;
     }
   }
+  // An item's quantity, price or SKU says nothing without what the item is: a plain file's "SKU" or "Quantity" stays unread.
+  if (mapping.itemName === null) for (const id of CONTENTS_COLUMN_IDS) mapping[id] = null;
   return mapping;
 }

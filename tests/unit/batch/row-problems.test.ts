@@ -6,7 +6,7 @@ import { csvText, importBatch } from '../../support/csv-fixtures';
 import { makeLabel } from '../../support/make-label';
 
 const makeRow = (label: Partial<LabelData> = {}, ragged = false, row: Partial<BatchRow> = {}): BatchRow => ({
-  id: 0, rows: [2], label: makeLabel(label), ragged, notes: [], nameInAddress: '', ...row,
+  id: 0, rows: [2], label: makeLabel(label), ragged, notes: [], nameInAddress: '', contents: [], countries: { from: null, to: null }, ...row,
 });
 
 const ASCII_ONLY = 'Tracking number is not a Code 128 barcode: it may use only plain ASCII letters, digits and symbols';
