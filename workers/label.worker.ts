@@ -6,6 +6,7 @@ import { layoutLabel, type LabelLayout } from '../src/label/face-layout';
 import { cutToLimits } from '../src/label/field-limits';
 import { labelFrom, type LabelData } from '../src/label/label-data';
 import type { ParcelPaperwork } from '../src/contents/parcel-contents';
+import type { BatchDocument, BatchOutput, BatchParcel } from './documents/render-batch-documents';
 import { DEFAULT_PRINT_OPTIONS, printOptionsFrom, type PrintOptions } from '../src/stock/print-options';
 import { printableStock } from '../src/stock/stock-of';
 import { SAMPLE_LABEL } from '../src/label/sample-label';
@@ -23,6 +24,9 @@ import { quietKnownWarnings } from './quiet-known-warnings';
 
 /** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
 export type BatchPdfResult = { kind: 'pdf'; pdf: Blob } | { kind: 'label-failed'; index: number; reason: string };
+
+/** A batch's PDFs with its documents, by kind, or which order (from 0) stopped them and why. */
+export type BatchDocumentsResult = { kind: 'pdfs'; documents: BatchDocument[] } | { kind: 'label-failed'; index: number; reason: string };
 
 /** How often a batch reports its progress: a few times a second is smooth, more only costs messages. */
 const PROGRESS_EVERY_MS = 200;
@@ -69,6 +73,27 @@ const api = {
         return givesWay.wait();
       });
       return { kind: 'pdf', pdf };
+    } catch (error) {
+      if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
+      throw error;
+    }
+  },
+
+  /**
+   * A batch's labels with each order's paperwork (its customs form, invoice, packing slip): one PDF with each order's
+   * documents after its label, or one PDF of each kind. Reports orders done as batchPdf does, and names a failing order.
+   */
+  async batchDocuments(options: PrintOptions, batch: readonly BatchParcel[], output: BatchOutput, onProgress: (ordersDone: number) => void): Promise<BatchDocumentsResult> {
+    const { renderBatchDocuments } = await import('./documents/render-batch-documents');
+    const report = throttled(onProgress, PROGRESS_EVERY_MS);
+    const givesWay = (batchGivesWay = giveWay(batch.length));
+    const parcels = batch.map(({ label, paperwork }) => ({ label: labelFrom(label), paperwork }));
+    try {
+      const documents = await renderBatchDocuments(printOptionsFrom(options), parcels, output === 'separate' ? 'separate' : 'combined', barcodes, loadFonts, (done) => {
+        report(done);
+        return givesWay.wait();
+      });
+      return { kind: 'pdfs', documents };
     } catch (error) {
       if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
       throw error;

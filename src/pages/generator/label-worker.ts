@@ -20,6 +20,14 @@ export type TableReading = Awaited<ReturnType<LabelWorkerApi['readTable']>>;
 /** A batch's PDF, or the label that stopped it. */
 export type BatchPdfResult = Awaited<ReturnType<LabelWorkerApi['batchPdf']>>;
 
+export type BatchDocumentsResult = Awaited<ReturnType<LabelWorkerApi['batchDocuments']>>;
+
+/** An order of a batch for batchDocuments: its label and its paperwork, if any. */
+export type BatchParcel = Parameters<LabelWorkerApi['batchDocuments']>[1][number];
+
+// Time for an order with its papers: its label, a customs form in three copies, an invoice in three, a packing slip.
+const DOCUMENTS_PER_ORDER = 8;
+
 export type LabelWorkerBridge = ReturnType<typeof createLabelWorkerBridge>;
 
 /** The preview's barcode as the worker draws it: the printed image and its size, or word that it cannot fit. */
@@ -141,6 +149,17 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     batchPdf: (options: PrintOptions, labels: readonly LabelData[], call: { onProgress: (labelsDone: number) => void; signal: AbortSignal }) =>
       run<BatchPdfResult>('batch', (api) => api.batchPdf(options, labels, proxy(call.onProgress)), {
         limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
+        signal: call.signal,
+      }),
+    /** A batch's labels with each order's documents, in one PDF or one of each kind; an order's papers take longer than its label. */
+    batchDocuments: (
+      options: PrintOptions,
+      batch: readonly BatchParcel[],
+      output: 'combined' | 'separate',
+      call: { onProgress: (ordersDone: number) => void; signal: AbortSignal },
+    ) =>
+      run<BatchDocumentsResult>('batch', (api) => api.batchDocuments(options, batch, output, proxy(call.onProgress)), {
+        limitMs: limits.pdfMs + batch.length * limits.batchLabelMs * DOCUMENTS_PER_ORDER,
         signal: call.signal,
       }),
   };
