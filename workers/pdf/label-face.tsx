@@ -1,8 +1,8 @@
-import { Image, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Canvas, Image, StyleSheet, Text } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/stylesheet';
 import { snapInside } from '../../src/label/barcode-fit';
 import { dotMm } from '../../src/label/printer-resolution';
-import type { Face, FaceBarcode, FaceItem, FaceText } from '../../src/label/face-items';
+import type { Face, FaceBarcode, FaceItem, FaceRule, FaceText } from '../../src/label/face-items';
 import type { FontId } from '../../src/label/label-fonts';
 import type { FontWeight } from '../../src/label/text-measure';
 import type { Rect } from '../../src/stock/sheet-slots';
@@ -26,7 +26,6 @@ const TEXT_LINE_HEIGHT = 1.2;
 
 const styles = StyleSheet.create({
   placed: { position: 'absolute' },
-  rule: { position: 'absolute', backgroundColor: '#000000' },
 });
 
 /** Each distinct barcode value of a document, drawn once; null where the value is too long for whole-dot bars. */
@@ -36,9 +35,11 @@ export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes };
 
 /** One label face placed in its slot of the page: every item where the shared layout put it. */
 export function LabelFace({ face, slot, barcodes }: LabelFaceProps) {
+  const rules = face.filter((item): item is FaceRule => item.kind === 'rule');
   return (
     <>
-      {stackedRows(face).map((item, index) =>
+      {rules.length > 0 && <PlacedRules rules={rules} slot={slot} />}
+      {stackedRows(face.filter((item) => item.kind !== 'rule')).map((item, index) =>
         Array.isArray(item) ? (
           <PlacedRows key={index} rows={item} left={slot.xMm + (item[0]?.xMm ?? 0)} top={slot.yMm} />
         ) : (
@@ -128,13 +129,32 @@ function PlacedRows({ rows, left, top }: { rows: FaceText[]; left: number; top: 
   );
 }
 
+/**
+ * Every rule of a face painted at once from one canvas at its slot's corner: a form's forty box lines cost react-pdf one
+ * node to lay out, not forty. Each is the filled rectangle a View's background would be. The canvas itself is a point
+ * (its painting is not clipped to it), so a slot as tall as its page never makes react-pdf start another page.
+ */
+function PlacedRules({ rules, slot }: { rules: readonly FaceRule[]; slot: Rect }) {
+  const box = { position: 'absolute', left: mm(slot.xMm), top: mm(slot.yMm), width: 1, height: 1 } as const;
+  return (
+    <Canvas
+      style={box}
+      paint={(painter) => {
+        for (const rule of rules) painter.rect(mm(rule.xMm), mm(rule.yMm), mm(rule.widthMm), mm(rule.heightMm));
+        painter.fill('#000000');
+        return null;
+      }}
+    />
+  );
+}
+
 function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barcodes: FaceBarcodes }) {
   const left = slot.xMm + item.xMm;
   switch (item.kind) {
     case 'text':
       return <PlacedText item={item} left={left} baseline={slot.yMm + item.baselineMm} />;
     case 'rule':
-      return <View style={[styles.rule, { left: mm(left), top: mm(slot.yMm + item.yMm), width: mm(item.widthMm), height: mm(item.heightMm) }]} />;
+      return null; // drawn together, by PlacedRules
     case 'barcode':
       return <PlacedBarcode item={item} left={left} top={slot.yMm + item.yMm} png={barcodes.get(item.value) ?? null} />;
   }
