@@ -56,6 +56,24 @@ const printableLine = (line: string, draws: DrawsCluster): string => {
   return clustersOf(printed).map((cluster) => (cluster === UNDRAWABLE || draws(cluster) ? cluster : UNDRAWABLE)).join('');
 };
 
+// A form prints the same titles ("Quantité et description détaillée du contenu") on every parcel's page: each line
+// is worked out once per font set, while a few thousand are remembered.
+const REMEMBERED_LINES = 4_000;
+const rememberedLines = new WeakMap<DrawsCluster, Map<string, string>>();
+
+const printableLineOnce = (line: string, draws: DrawsCluster): string => {
+  if (isPlainAscii(line)) return line;
+  let lines = rememberedLines.get(draws);
+  if (lines === undefined) rememberedLines.set(draws, (lines = new Map()));
+  let printed = lines.get(line);
+  if (printed === undefined) {
+    printed = printableLine(line, draws);
+    if (lines.size >= REMEMBERED_LINES) lines.clear();
+    lines.set(line, printed);
+  }
+  return printed;
+};
+
 /**
  * The text as the label's fonts print it: line breaks of any kind become "\n", invisible characters and
  * emoji go, and each character no font draws (a script the label fonts lack) becomes one "?". Tabs and runs
@@ -67,7 +85,7 @@ export const printableText = (text: string, draws: DrawsCluster = drawsWithHelve
     .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
     .replace(/\t/g, ' ')
     .split('\n')
-    .map((line) => printableLine(line, draws).replace(/ {2,}/g, ' '))
+    .map((line) => printableLineOnce(line, draws).replace(/ {2,}/g, ' '))
     .join('\n');
 
 /** Every field of the label as the PDF prints it. */

@@ -4,8 +4,11 @@ import { lazily } from './lazily';
 
 const graphemes = lazily(() => new Intl.Segmenter('en', { granularity: 'grapheme' }));
 
-/** The user-perceived characters of a line: a letter with its marks, an emoji sequence, a Hangul syllable. */
-export const clustersOf = (text: string): string[] => Array.from(graphemes().segment(text), ({ segment }) => segment);
+/**
+ * The user-perceived characters of a line: a letter with its marks, an emoji sequence, a Hangul syllable. Plain
+ * printable ASCII, most text, is one character each without asking the segmenter (a form lays out hundreds of rows).
+ */
+export const clustersOf = (text: string): string[] => (isPlainAscii(text) ? Array.from(text) : Array.from(graphemes().segment(text), ({ segment }) => segment));
 
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const SOFT_HYPHEN = 0xad;

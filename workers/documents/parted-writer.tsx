@@ -24,10 +24,12 @@ export function createPartedWriter(title: string, stock: LabelStock, dpi: Printe
   let written = false;
 
   async function draw(part: readonly ParcelPage[]): Promise<void> {
-    const pages = part.map(({ page }) => page);
+    // A copy is the very page object again (a CN 23's or an invoice's copies): laid out once, drawn each time.
+    const pages = [...new Set(part.map(({ page }) => page))];
+    const order = part.map(({ page }) => pages.indexOf(page));
     try {
       const barcodes = await drawFaceBarcodes(pages.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), dpi, rasterize);
-      await writer.append(<LabelsDocument pages={pages} barcodes={barcodes} />);
+      await writer.append(<LabelsDocument pages={pages} barcodes={barcodes} />, order.length === pages.length ? undefined : order);
       written = true;
     } catch (cause) {
       throw new LabelPdfError(part[0]?.parcel ?? 0, cause);

@@ -2,21 +2,17 @@
 // the pure models (src/label, src/stock, src/contents) and the worker's PDF code; never page code.
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
-import { barcodeBox } from '../../src/label/face-layout';
 import { paperworkFrom } from '../../src/contents/paperwork-from';
-import { parcelPlan, paperworkText, type ParcelPlan } from '../../src/contents/parcel-plan';
+import { parcelPlan, paperworkText } from '../../src/contents/parcel-plan';
 import type { ParcelPaperwork } from '../../src/contents/parcel-contents';
 import { type PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
-import { drawFaceBarcodes } from '../pdf/face-barcodes';
-import { LabelsDocument } from '../pdf/labels-document';
-import { createPdfWriter } from '../pdf/pdf-writer';
-import { withPrintScalingNone } from '../pdf/print-scaling';
 import { labelFaces } from '../pdf/render-labels-pdf';
-import { fontsFor } from './parcel-fonts';
 import { allPaper, labelPages, paperPages } from './document-pages';
+import { fontsFor } from './parcel-fonts';
+import { createPartedWriter } from './parted-writer';
 
 /**
  * The label on the chosen stock, its CN 22 beside it (the next label or slot, or below it on a page), then the
@@ -30,15 +26,14 @@ export async function renderParcelPdf(
   loadFonts: LoadFonts,
 ): Promise<Blob> {
   assertWithinLimits(label);
-  const paperwork = paperworkFrom(untrusted);
-  const plan: ParcelPlan = parcelPlan(label, paperwork);
+  const plan = parcelPlan(label, paperworkFrom(untrusted));
   const fonts = await fontsFor([...Object.values(label), ...paperworkText(plan)], loadFonts);
   const stock = printableStock(options);
   const withLabel = labelPages(stock, options, labelFaces(stock, [label], fonts), plan, fonts);
-  const writer = createPdfWriter({ title: plan.title });
-  const barcodes = await drawFaceBarcodes(withLabel.pages.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);
-  await writer.append(<LabelsDocument pages={withLabel.pages} barcodes={barcodes} />);
+  const writer = createPartedWriter(plan.title, stock, options.dpi, rasterize);
   const papers = allPaper(paperPages(stock, plan, withLabel.customsForm, fonts));
-  if (papers.length > 0) await writer.append(<LabelsDocument pages={papers} barcodes={new Map()} />);
-  return withPrintScalingNone(await writer.finish());
+  await writer.add([...withLabel.pages, ...papers].map((page) => ({ page, parcel: 0 })));
+  const pdf = await writer.finish();
+  if (pdf === null) throw new Error('A parcel’s PDF had no page.');
+  return pdf;
 }

@@ -39,10 +39,14 @@ export function createPdfWriter(info: { title: string }) {
   document.end = () => undefined;
 
   return {
-    /** Lays out the part (a react-pdf <Document>) and draws its pages after those already written. */
-    async append(part: ReactElement<DocumentProps>): Promise<void> {
+    /**
+     * Lays out the part (a react-pdf <Document>) and draws its pages after those already written; in `order` when
+     * given (indexes into its pages, repeats allowed), so identical copies are laid out once and drawn each time.
+     */
+    async append(part: ReactElement<DocumentProps>, order?: readonly number[]): Promise<void> {
       const root = (pdf(part) as unknown as { container: { document: DocumentNode } }).container.document;
-      const layout = await layoutWithFonts(root, Font);
+      const laidOut = await layoutWithFonts(root, Font);
+      const layout = order === undefined ? laidOut : { ...laidOut, children: order.map((index) => laidOut.children[index]).filter((page) => page !== undefined) };
       // The glyph drawing writes each run's typed text into the PDF's text layer (see glyph-offsets.ts).
       rememberTypedText(layout as Parameters<typeof rememberTypedText>[0]);
       renderPages(document as unknown as RenderContext, layout);
