@@ -33,7 +33,8 @@ export type ParcelPlan = {
 
 /** The figures every document shares: the items, their totals, one currency, and the parcel's gross weight. */
 function figuresOf(label: LabelData, paperwork: ParcelPaperwork): ParcelFigures {
-  const reading = readContents(paperwork.contents, { customsForm: paperwork.documents.customsForm });
+  const { customsForm, commercialInvoice } = paperwork.documents;
+  const reading = readContents(paperwork.contents, { customsForm, weightsNeeded: customsForm || commercialInvoice });
   if (reading.problems.length > 0) throw new ContentsProblemError(reading.problems.map((problem) => problem.message));
   const totals = contentsTotals(reading.items);
   // The parcel as weighed (the label's Weight) includes its packing; never less than what is in it.

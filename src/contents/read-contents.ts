@@ -119,14 +119,15 @@ function tooLong(field: ItemTextField, text: string): string | null {
 }
 
 /** One non-blank row: the item, or a sentence for each field that stops it, in the form's order. */
-function readItem(item: ContentsItem, row: number, category: ShipmentCategory): { read: ReadItem | null; problems: ContentsProblem[] } {
+function readItem(item: ContentsItem, row: number, category: ShipmentCategory, weightsNeeded: boolean): { read: ReadItem | null; problems: ContentsProblem[] } {
   const problems: ContentsProblem[] = [];
   const problem = (field: keyof ContentsItem, message: string | null) => {
     if (message !== null) problems.push({ path: `items.${row}.${field}`, message: `Item ${row + 1}: ${message}` });
   };
   problem('description', item.description.trim() === '' ? 'describe what it is.' : tooLong('description', item.description));
   const quantity = readQuantity(item.quantity);
-  const weight = readWeightKg(item);
+  // A packing slip alone lists no weights: an item may then go without one.
+  const weight = !weightsNeeded && item.weight.trim() === '' ? { value: 0 } : readWeightKg(item);
   const currency = item.currency.trim().toUpperCase();
   const value = readValue(item, currency, category);
   for (const [field, reading] of [['quantity', quantity], ['weight', weight], ['value', value]] as const) {
@@ -195,7 +196,7 @@ function declarationProblems(contents: ParcelContents, customsForm: boolean, cur
  * At least one item, and a category that says what the shipment is, are asked for only with a customs form.
  * Only what cannot be printed blocks; what customs may question is contentsAdvice's.
  */
-export function readContents(contents: ParcelContents, { customsForm }: { customsForm: boolean }): ContentsReading {
+export function readContents(contents: ParcelContents, { customsForm, weightsNeeded = customsForm }: { customsForm: boolean; weightsNeeded?: boolean }): ContentsReading {
   const items: ReadItem[] = [];
   const problems: ContentsProblem[] = [];
   const filled = contents.items.flatMap((item, row) => (isBlankItem(item) ? [] : [{ item, row }]));
@@ -204,7 +205,7 @@ export function readContents(contents: ParcelContents, { customsForm }: { custom
   }
   if (customsForm && filled.length === 0) problems.push({ path: 'items', message: 'Add at least one item: a customs form lists what is in the parcel.' });
   for (const { item, row } of filled) {
-    const reading = readItem(item, row, contents.category);
+    const reading = readItem(item, row, contents.category, weightsNeeded);
     if (reading.read !== null) items.push(reading.read);
     problems.push(...reading.problems);
   }

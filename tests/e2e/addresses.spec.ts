@@ -16,6 +16,8 @@ test('a Shopify export without weight columns prints each address in its country
   await enterRealSender(page); // in Seattle, United States, as its last line says
   const batch = batchSection(page);
   await batch.importFile(pickedFile('orders_export.csv', shopifyExport(ISSUE_24_ORDERS)));
+  // Labels alone: the customs forms its orders abroad would need are batch-documents.spec.ts's.
+  await batch.region.getByRole('group', { name: 'Customs forms', exact: true }).getByRole('radio', { name: 'Never', exact: true }).check();
   await expect(batch.summary).toHaveText('4 labels');
   await expect(batch.carries).toContainText('None: the labels leave weight and dimensions out.'); // the export has no such columns
   // Japanese order: the postcode first, the name inside the address (still shown as the row's recipient).

@@ -55,7 +55,7 @@ export function createContentsCheck() {
       const { contents, documents } = splitValues(values);
       const empty = contents.items.every(isBlankItem);
       // With no item typed nothing prints, so no "add an item" yet; a declaration field typed too long still says so.
-      const { items, problems } = readContents(contents, { customsForm: documents.customsForm && !empty });
+      const { items, problems } = readContents(contents, { customsForm: documents.customsForm && !empty, weightsNeeded: documents.customsForm || documents.commercialInvoice });
       if (empty) {
         found = { problems, advice: [] };
         publish({ totals: totalsText(null, false), form: null });

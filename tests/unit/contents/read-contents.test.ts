@@ -28,6 +28,13 @@ describe('readContents: what reads', () => {
     expect(reading.problems).toEqual([{ path: 'items.1.weight', message: 'Item 2: the weight cannot be negative.' }]);
   });
 
+  it('lets an item go without a weight when no customs form or invoice needs one (a packing slip alone)', () => {
+    const contents = makeContents({ items: [makeItem({ weight: '' })] });
+    expect(readContents(contents, { customsForm: false, weightsNeeded: false }).problems).toEqual([]);
+    expect(readContents(contents, { customsForm: false, weightsNeeded: true }).problems.map((problem) => problem.message)).toEqual(['Item 1: enter the net weight.']);
+    expect(readContents(contents, { customsForm: false, weightsNeeded: false }).items[0]?.netWeightKg).toBe(0);
+  });
+
   it('takes an empty value on documents as 0', () => {
     expect(read({ category: 'documents', items: [makeItem({ value: '' })] }).items[0]?.value).toBe(0);
   });

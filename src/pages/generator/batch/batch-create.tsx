@@ -5,13 +5,17 @@ import { stockName } from '../../../stock/stock-names';
 import { Button } from '../../../ui/button';
 import { printInTab } from '../actions/print-pdf';
 import { openPrintTab } from '../actions/print-tab';
-import { batchPdfFileName, savePdf } from '../actions/save-pdf';
 import { pdfMessages } from '../actions/pdf-actions';
 import { stockProblem } from '../actions/request-problem';
 import type { LabelWorkerBridge } from '../label-worker';
 import type { PrintSettings } from '../settings/print-settings';
 import { BatchCarries, type BatchCarriesProps } from './batch-carries';
+import { BatchFinished, finishedText } from './batch-finished';
 import { batchMessages, createBatchJob } from './batch-job';
+import { batchParcels } from './batch-parcels';
+import { BatchProgress } from './batch-progress';
+import { createText, documentCounts, type DocumentCounts } from './document-counts';
+import type { DocumentsOutput } from './documents-choice';
 import { focusField } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
 import { batchSenderConcern, SENDER_FIELDS, type SenderConcern } from './sender-concern';
@@ -20,22 +24,23 @@ import { SenderQuestion, type SenderAnswer } from './sender-question';
 import { usePrintOptions } from '../settings/use-print-options';
 
 type BatchCreateProps = BatchCarriesProps & {
-  included: number;
+  /** What the included rows make: their labels, and their documents. */
+  counts: DocumentCounts;
   labelsNow: () => ReviewRow[];
+  output: DocumentsOutput;
   settings: PrintSettings;
   bridge: BatchBridge;
 };
 
-/** The batch worker's part that makes a batch's PDF and gives way to typing. */
-export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'holdBatch'>;
-
-const plural = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'label' : 'labels'}`;
+/** The batch worker's part that makes a batch's PDFs and gives way to typing. */
+export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'batchDocuments' | 'holdBatch'>;
 
 /**
- * What the labels will carry, "Create N labels" (asking first when the sender is the example one or none), its
- * progress and Cancel, then Download and Print of the finished PDF.
+ * What the labels will carry, "Create N labels" (with the documents they come with; asking first when the sender is
+ * the example one or none), its progress and Cancel, then Download and Print of the finished PDF, or its PDFs.
  */
-export function BatchCreate({ included, labelsNow, settings, bridge, form, fileHasSender, ...carries }: BatchCreateProps) {
+export function BatchCreate({ counts, labelsNow, output, settings, bridge, form, fileHasSender, ...carries }: BatchCreateProps) {
+  const included = counts.labels;
   const [job] = useState(() => createBatchJob(bridge));
   const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
   const options = usePrintOptions(settings);
@@ -43,8 +48,8 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
   const [question, setQuestion] = useState<SenderConcern | null>(null);
   const running = state.phase === 'running';
   const createButton = useRef<HTMLButtonElement>(null);
-  // A PDF made before the rows or the label size changed is not what the table shows now.
-  useEffect(() => job.reset(), [job, labelsNow, options]);
+  // A PDF made before the rows, their documents or the label size changed is not what the table shows now.
+  useEffect(() => job.reset(), [job, labelsNow, options, output]);
   // A finished PDF carries the sender it was made with: one changed since is not offered (a batch being made goes on).
   const sender = useFormFields(form, SENDER_FIELDS);
   useEffect(() => {
@@ -73,7 +78,11 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
   }
 
   function make(rows: readonly ReviewRow[]): void {
-    void job.create(settings.get(), rows.map((row) => row.label), (index) => rowsName(rows[index]?.rows ?? []));
+    const chosen = settings.get();
+    const rowsOf = (index: number) => rowsName(rows[index]?.rows ?? []);
+    // Labels alone take the labels' own worker call, as before documents existed.
+    if (!rows.some((row) => row.paperwork !== null)) return void job.create(chosen, rows.map((row) => row.label), rowsOf);
+    void job.createWithDocuments(chosen, batchParcels(rows, stockOf(chosen), new Date()), output, documentCounts(rows), rowsOf);
   }
 
   function answer(reply: SenderAnswer): void {
@@ -108,7 +117,7 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
       </p>
       <Actions>
         <Button ref={createButton} type="button" aria-disabled={running || included === 0} onClick={create}>
-          Create {plural(included)}
+          {createText(counts)}
         </Button>
         {running && (
           <Button type="button" $variant="secondary" onClick={cancel}>
@@ -116,40 +125,15 @@ export function BatchCreate({ included, labelsNow, settings, bridge, form, fileH
           </Button>
         )}
       </Actions>
-      {running && (
-        <Progress>
-          <div
-            role="progressbar"
-            aria-label="Creating labels"
-            aria-valuemin={0}
-            aria-valuemax={state.total}
-            aria-valuenow={state.done}
-            aria-valuetext={`${state.done} of ${state.total} labels`}
-          >
-            <span style={{ transform: `scaleX(${state.done / Math.max(1, state.total)})` }} />
-          </div>
-          <p>
-            Creating labels: {state.done.toLocaleString('en-US')} of {state.total.toLocaleString('en-US')}
-          </p>
-        </Progress>
-      )}
+      {state.phase === 'running' && <BatchProgress done={state.done} total={state.total} documents={state.documents === true} />}
       <div role="status">
-        {state.phase === 'ready' && <Done>Your PDF with {plural(state.total)} is ready.</Done>}
+        {state.phase === 'ready' && <Done>{finishedText(state)}</Done>}
         {state.phase === 'cancelled' && <p>{state.changed ? batchMessages.changed : batchMessages.cancelled}</p>}
         {message && <p>{message}</p>}
       </div>
       {question && <SenderQuestion concern={question} onAnswer={answer} />}
       {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
-      {state.phase === 'ready' && (
-        <Actions>
-          <Button type="button" onClick={() => savePdf(state.pdf, batchPdfFileName())}>
-            Download PDF
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => print(state.pdf)}>
-            Print
-          </Button>
-        </Actions>
-      )}
+      {state.phase === 'ready' && <BatchFinished state={state} onPrint={print} />}
     </Bar>
   );
 }
@@ -175,25 +159,6 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-`;
-
-// Contained, with its count on a line of fixed height: a progress update lays out this box, not the page.
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  contain: layout paint style;
-  p { contain: strict; height: 1.5em; white-space: nowrap; }
-  [role='progressbar'] {
-    height: 12px;
-    overflow: hidden;
-    border-radius: 6px;
-    background: ${({ theme }) => theme.color.primarySoft};
-    border: 1px solid ${({ theme }) => theme.color.primary};
-  }
-  /* Scaled, not resized: the compositor moves it, so the page does no layout while a batch runs. */
-  [role='progressbar'] span { display: block; height: 100%; background: ${({ theme }) => theme.color.primary}; transform-origin: left; transition: transform 0.2s; }
-  [role='progressbar'] { contain: strict; }
 `;
 
 const Done = styled.p`

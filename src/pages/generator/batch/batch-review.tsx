@@ -9,7 +9,12 @@ import type { PrintSettings } from '../settings/print-settings';
 import { inSentence } from '../../../address/postcode-check';
 import { loadAddressReading } from '../../../address/address-reading';
 import { BatchCreate, type BatchBridge } from './batch-create';
+import { BatchDocumentsFields } from './batch-documents-fields';
+import { documentCounts } from './document-counts';
+import type { DocumentsChoice } from './documents-choice';
 import type { FormAccess } from './form-access';
+import { readDefaults } from './read-defaults';
+import { usePaperworkOf } from './use-paperwork-of';
 import { useSenderCountry } from './use-sender-country';
 import { ColumnMappingFields } from './column-mapping-fields';
 import { ReviewTable } from './review-table';
@@ -17,12 +22,21 @@ import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
 
 export { loadAddressReading };
 
-export type BatchReviewProps = { table: ParsedTable; source: string; form: FormAccess; settings: PrintSettings; bridge: BatchBridge };
+export type BatchReviewProps = {
+  table: ParsedTable;
+  source: string;
+  form: FormAccess;
+  settings: PrintSettings;
+  bridge: BatchBridge;
+  /** The Documents panel's choice: kept by the workspace, so a new import keeps it. */
+  documents: DocumentsChoice;
+  onDocuments: (change: Partial<DocumentsChoice>) => void;
+};
 
 const mapsAny = (mapping: ColumnMapping, ids: readonly (keyof ColumnMapping)[]): boolean => ids.some((id) => mapping[id] !== null);
 
 /** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
-export function BatchReview({ table, source, form, settings, bridge }: BatchReviewProps) {
+export function BatchReview({ table, source, form, settings, bridge, documents, onDocuments }: BatchReviewProps) {
   // The country formats: loaded while the file was read, so this suspends at most for a moment, once.
   const reading = use(loadAddressReading());
   const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
@@ -37,7 +51,9 @@ export function BatchReview({ table, source, form, settings, bridge }: BatchRevi
   );
   // The form's sender and package are read when the mapping changes; Create reads them again.
   const rows = useMemo(() => rowsNow(), [rowsNow]);
-  const reviewed = useMemo(() => reviewRows(rows, edits, choices), [rows, edits, choices]);
+  const paperworkOf = usePaperworkOf(documents, table, mapping, reading);
+  const defaultsErrors = useMemo(() => readDefaults(documents, reading.readCountry).errors, [documents, reading]);
+  const reviewed = useMemo(() => reviewRows(rows, edits, choices, paperworkOf), [rows, edits, choices, paperworkOf]);
   const attention = reviewed.filter((row) => row.problems.length > 0).length;
 
   const edit = (key: number, field: keyof LabelData, text: string) =>
@@ -45,8 +61,8 @@ export function BatchReview({ table, source, form, settings, bridge }: BatchRevi
   const choose = (key: number, include: boolean) => setChoices((last) => new Map(last).set(key, include));
   // Stable until the rows change, so the create bar knows when a PDF no longer matches the table.
   const labelsNow = useCallback(
-    () => reviewRows(rowsNow(), edits, choices).filter((row) => row.included),
-    [rowsNow, edits, choices],
+    () => reviewRows(rowsNow(), edits, choices, paperworkOf).filter((row) => row.included),
+    [rowsNow, edits, choices, paperworkOf],
   );
 
   return (
@@ -66,9 +82,18 @@ export function BatchReview({ table, source, form, settings, bridge }: BatchRevi
             {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'label' : 'labels'}
             {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
           </Summary>
+          {paperworkOf === null ? (
+            <Muted>
+              Customs forms, invoices and packing slips list each order’s items, and your file has none (no column such as “Lineitem
+              name” or “Item description”): only labels are made.
+            </Muted>
+          ) : (
+            <BatchDocumentsFields choice={documents} errors={defaultsErrors} onChange={onDocuments} />
+          )}
           <BatchCreate
-            included={reviewed.filter((row) => row.included).length}
+            counts={documentCounts(reviewed)}
             labelsNow={labelsNow}
+            output={documents.output}
             settings={settings}
             bridge={bridge}
             form={form}
@@ -78,7 +103,7 @@ export function BatchReview({ table, source, form, settings, bridge }: BatchRevi
             fileHasSender={mapsAny(mapping, ['fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1'])}
             senderCountryName={senderCountry === null ? null : inSentence(senderCountry)}
           />
-          <ReviewTable rows={reviewed} onEdit={edit} onChoose={choose} />
+          <ReviewTable rows={reviewed} showContents={paperworkOf !== null} onEdit={edit} onChoose={choose} />
         </>
       )}
     </Review>
@@ -101,6 +126,11 @@ const Note = styled.p`
 const Problem = styled.p`
   font-weight: 600;
   color: ${({ theme }) => theme.color.danger};
+`;
+
+const Muted = styled.p`
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Summary = styled.p`

@@ -1,6 +1,8 @@
 import type { BatchRow } from '../../../batch/batch-rows';
 import { hasBlockingProblem, includedByDefault, rowProblems, type RowProblem } from '../../../batch/row-problems';
+import type { ParcelPaperwork } from '../../../contents/parcel-contents';
 import type { LabelData } from '../../../label/label-data';
+import type { ContentsSummary, RowPaperwork } from './row-paperwork';
 
 /** The visitor's changes to a row's label, by the row's first spreadsheet row (stable when the mapping changes). */
 export type RowEdits = ReadonlyMap<number, Partial<LabelData>>;
@@ -19,7 +21,13 @@ export type ReviewRow = {
   /** Over a field's limit: it cannot be made until shortened. */
   blocked: boolean;
   included: boolean;
+  /** What its documents print (null: its label only), and its contents as the table shows them (null: the file lists no items). */
+  paperwork: ParcelPaperwork | null;
+  contents: ContentsSummary | null;
 };
+
+/** An order's documents with its label as edited; null when the file lists no items, so labels are all there is. */
+export type PaperworkOf = ((row: BatchRow, label: LabelData) => RowPaperwork) | null;
 
 /** The key of a batch row: the spreadsheet row it starts on. */
 export const rowKey = (row: BatchRow): number => row.rows[0] ?? row.id;
@@ -41,14 +49,17 @@ const problemsOf = (row: BatchRow, edit: Partial<LabelData> | undefined): { labe
 
 /**
  * The rows to review. A row with problems is left out unless the visitor includes it; one over a field's limit
- * cannot be included until it is shortened, since no label can hold it.
+ * cannot be included until it is shortened, since no label can hold it. Its documents' flags are its problems too.
  */
-export function reviewRows(rows: readonly BatchRow[], edits: RowEdits, choices: RowChoices): ReviewRow[] {
+export function reviewRows(rows: readonly BatchRow[], edits: RowEdits, choices: RowChoices, paperworkOf: PaperworkOf = null): ReviewRow[] {
   return rows.map((row) => {
     const key = rowKey(row);
-    const { label, problems } = problemsOf(row, edits.get(key));
+    const { label, problems: labelProblems } = problemsOf(row, edits.get(key));
+    const papers = paperworkOf?.(row, label) ?? null;
+    const problems = papers === null || papers.flags.length === 0 ? labelProblems : [...labelProblems, ...papers.flags];
     const blocked = hasBlockingProblem(problems);
-    return { key, rows: row.rows, label, recipient: label.toName || row.nameInAddress, problems, blocked, included: !blocked && (choices.get(key) ?? includedByDefault(problems)) };
+    const included = !blocked && (choices.get(key) ?? includedByDefault(problems));
+    return { key, rows: row.rows, label, recipient: label.toName || row.nameInAddress, problems, blocked, included, paperwork: papers?.paperwork ?? null, contents: papers?.summary ?? null };
   });
 }
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { LabelData } from '../../../label/label-data';
 import { Button } from '../../../ui/button';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
+import { ContentsCell } from './contents-cell';
 import { RowEditor } from './row-editor';
 import { rowsName, type ReviewRow } from './review-rows';
 
@@ -11,6 +12,8 @@ export const ROWS_PER_PAGE = 50;
 
 type ReviewTableProps = {
   rows: readonly ReviewRow[];
+  /** The file lists items: each order's contents and documents get a column. */
+  showContents: boolean;
   onEdit: (key: number, field: keyof LabelData, text: string) => void;
   onChoose: (key: number, include: boolean) => void;
 };
@@ -20,7 +23,7 @@ type Filter = 'all' | 'attention';
 const firstLine = (text: string): string => text.split('\n').find((line) => line.trim() !== '') ?? '';
 
 /** The labels to be made, a page at a time, each with its problems, an include box and an editor. */
-export function ReviewTable({ rows, onEdit, onChoose }: ReviewTableProps) {
+export function ReviewTable({ rows, showContents, onEdit, onChoose }: ReviewTableProps) {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
@@ -68,13 +71,22 @@ export function ReviewTable({ rows, onEdit, onChoose }: ReviewTableProps) {
               <th scope="col">Recipient</th>
               <th scope="col">Address</th>
               <th scope="col">Tracking number</th>
+              {showContents && <th scope="col">Contents</th>}
               <th scope="col">Problems</th>
               <th scope="col">Edit</th>
             </tr>
           </thead>
           <tbody>
             {visible.map((row) => (
-              <ReviewTableRow key={row.key} row={row} editing={editing === row.key} onEditing={setEditing} onEdit={onEdit} onChoose={onChoose} />
+              <ReviewTableRow
+                key={row.key}
+                row={row}
+                showContents={showContents}
+                editing={editing === row.key}
+                onEditing={setEditing}
+                onEdit={onEdit}
+                onChoose={onChoose}
+              />
             ))}
           </tbody>
         </Table>
@@ -87,7 +99,7 @@ export function ReviewTable({ rows, onEdit, onChoose }: ReviewTableProps) {
 type ReviewTableRowProps = Omit<ReviewTableProps, 'rows'> & { row: ReviewRow; editing: boolean; onEditing: (key: number | null) => void };
 
 // Memoised: an edit or a choice re-renders its own row, not the other 49.
-const ReviewTableRow = memo(function ReviewTableRow({ row, editing, onEditing, onEdit, onChoose }: ReviewTableRowProps) {
+const ReviewTableRow = memo(function ReviewTableRow({ row, showContents, editing, onEditing, onEdit, onChoose }: ReviewTableRowProps) {
   const name = rowsName(row.rows);
   return (
     <>
@@ -110,6 +122,11 @@ const ReviewTableRow = memo(function ReviewTableRow({ row, editing, onEditing, o
         <td>
           <code>{row.label.trackingNumber}</code>
         </td>
+        {showContents && (
+          <td>
+            <ContentsCell contents={row.contents} />
+          </td>
+        )}
         <td>
           {row.problems.length > 0 && (
             <Problems>
@@ -130,7 +147,7 @@ const ReviewTableRow = memo(function ReviewTableRow({ row, editing, onEditing, o
       </tr>
       {editing && (
         <tr>
-          <td colSpan={7}>
+          <td colSpan={showContents ? 8 : 7}>
             <RowEditor name={name} label={row.label} problems={row.problems} onEdit={(field, text) => onEdit(row.key, field, text)} />
           </td>
         </tr>
