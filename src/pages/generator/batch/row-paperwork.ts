@@ -37,7 +37,9 @@ function contentsText(contents: ParcelContents, reading: ContentsReading): strin
   if (reading.problems.length > 0) return count(contents.items.length, 'item');
   const totals = contentsTotals(reading.items);
   const value = totals.currency === null ? [] : [formatMoney(totals.value, totals.currency)];
-  return [count(totals.quantity, 'item'), formatKg(totals.netWeightKg), ...value].join(' · ');
+  // No weight given (a packing slip alone needs none): none shown, rather than "0.000 kg".
+  const weight = totals.netWeightKg > 0 ? [formatKg(totals.netWeightKg)] : [];
+  return [count(totals.quantity, 'item'), ...weight, ...value].join(' · ');
 }
 
 /** "customs form or packing slip": the documents a problem stops. */
