@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { measureBarcode } from './measure-barcode';
+import { measureBatchDocuments } from './measure-batch-documents';
 import { enterRealSender, importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
 import { stockBatchRows } from './stock-batch-rows';
 import { measureDownload, measurePrint } from './measure-download';
@@ -88,6 +89,14 @@ try {
       { figure: `batch of ${count}: page heap after Download ÷ before Create`, unit: '%', value: spread(batches.map((run) => (100 * run.pageHeapAfterMb) / run.pageHeapBeforeMb)), target: { op: '<=', limit: 120 } },
     );
   }
+  const labelsOnly = rows.find((row) => row.figure === 'batch of 1000 labels, 4 × 6 in: Create → PDF ready, 1x');
+  const withDocuments = await repeat('a batch of 1,000 orders with customs forms, invoices and packing slips', runs, () => measureBatchDocuments(browser, origin, 1000));
+  const documentsMs = spread(withDocuments.map((run) => run.createMs));
+  rows.push(
+    { figure: 'batch of 1,000 orders with CN 22s, invoices (3 copies) and packing slips, 4 × 6 in: Create → PDF ready, 1x', unit: 'ms', value: documentsMs },
+    ...(labelsOnly ? [{ figure: 'batch of 1,000 with documents ÷ labels alone (medians)', unit: '×', value: spread([documentsMs.median / labelsOnly.value.median]), target: { op: '<=' as const, limit: 3 } }] : []),
+    { figure: 'batch of 1,000 with documents: page long tasks while it runs', unit: '', value: spread(withDocuments.map((run) => run.longTasks)), target: { op: '=', limit: 0 } },
+  );
   rows.push(...(await stockBatchRows(browser, origin, runs, repeat)));
   const imports = await repeat('import of 10,000 rows', runs, () => measureImport(browser, origin, 10_000));
   rows.push({ figure: '10,000-row CSV: file picked → read, matched, checked, review shown', unit: 'ms', value: spread(imports), target: { op: '<=', limit: 1000 } });

@@ -39,7 +39,7 @@ const printedBottomMm = (face: Face): number =>
 
 const alone = (pageMm: MmSize, face: Face, at: { xMm: number; yMm: number }, size: MmSize): PrintedPage => ({
   pageMm,
-  faces: [{ face, slot: { ...at, widthMm: size.width, heightMm: size.height }, turned: false }],
+  faces: [{ face, slot: { ...at, widthMm: size.width, heightMm: size.height }, turned: false, painted: true }],
 });
 
 /** A CN 22 on a face of this size, or null when its lines do not all fit (a CN 23 goes instead). */
@@ -57,7 +57,7 @@ export function cn22Placing(stock: LabelStock, labelMm: MmSize, plan: ParcelPlan
   const faceMm = stock.continuous ? { width: labelMm.width, height: Math.max(CN22_SMALLEST_FACE.height, labelMm.width * 1.4) } : labelMm;
   if (stock.group !== 'pages' && faceMm.width >= CN22_SMALLEST_FACE.width && faceMm.height >= CN22_SMALLEST_FACE.height) {
     const face = cn22On(plan, faceMm, Math.max(3, stock.safeMarginMm, stock.endMarginMm), fonts);
-    if (face) return { kind: 'face', face: { face, index: 0, faceMm } };
+    if (face) return { kind: 'face', face: { face, index: 0, faceMm, painted: true } };
   }
   const paper = stock.group === 'pages' ? stock.pageMm : paperFor(stock);
   const face = cn22On(plan, CN22_ON_PAPER, 0, fonts);
@@ -89,7 +89,7 @@ function belowTheLabel(stock: LabelStock, options: PrintOptions, faces: readonly
   const size = { width: CN22_ON_PAPER.width, height: Math.min(room, CN22_ON_PAPER.height) };
   const below = last && room >= CN22_SHORTEST_MM ? cn22On(plan, size, 0, fonts) : null;
   if (last && below) {
-    last.faces.push({ face: below, slot: { xMm: PAPER_MARGIN_MM, yMm: top, widthMm: size.width, heightMm: size.height }, turned: false });
+    last.faces.push({ face: below, slot: { xMm: PAPER_MARGIN_MM, yMm: top, widthMm: size.width, heightMm: size.height }, turned: false, painted: true });
     return { pages, customsForm: 'CN22' };
   }
   const placing = cn22Placing(stock, stock.labelMm, plan, fonts);

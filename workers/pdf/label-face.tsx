@@ -31,15 +31,22 @@ const styles = StyleSheet.create({
 /** Each distinct barcode value of a document, drawn once; null where the value is too long for whole-dot bars. */
 export type FaceBarcodes = ReadonlyMap<string, BarcodePng | null>;
 
-export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes };
+/** `painted`: the face's plain Helvetica rows are painted with its rules (a document's many rows); a label's are Texts. */
+export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes; painted?: boolean | undefined };
+
+/** A row pdfkit can set as it is: one run in Helvetica, left to right, on one line. */
+const paintable = (item: FaceItem): item is FaceText =>
+  item.kind === 'text' && item.text !== '' && item.runs.length === 1 && item.runs[0]?.font === 'Helvetica' && item.direction === 'ltr' && !item.text.includes('\n');
 
 /** One label face placed in its slot of the page: every item where the shared layout put it. */
-export function LabelFace({ face, slot, barcodes }: LabelFaceProps) {
+export function LabelFace({ face, slot, barcodes, painted = false }: LabelFaceProps) {
   const rules = face.filter((item): item is FaceRule => item.kind === 'rule');
+  const rows = painted ? face.filter(paintable) : [];
+  const placed = face.filter((item) => item.kind !== 'rule' && !(painted && paintable(item)));
   return (
     <>
-      {rules.length > 0 && <PlacedRules rules={rules} slot={slot} />}
-      {stackedRows(face.filter((item) => item.kind !== 'rule')).map((item, index) =>
+      {rules.length + rows.length > 0 && <PaintedItems rules={rules} rows={rows} slot={slot} />}
+      {stackedRows(placed).map((item, index) =>
         Array.isArray(item) ? (
           <PlacedRows key={index} rows={item} left={slot.xMm + (item[0]?.xMm ?? 0)} top={slot.yMm} />
         ) : (
@@ -129,19 +136,31 @@ function PlacedRows({ rows, left, top }: { rows: FaceText[]; left: number; top: 
   );
 }
 
+/** Where a painted row starts: its column's left, or as far in as its alignment and measured width put it. */
+const rowLeftMm = (row: FaceText): number =>
+  row.align === 'right' ? row.xMm + row.widthMm - row.textWidthMm : row.align === 'center' ? row.xMm + (row.widthMm - row.textWidthMm) / 2 : row.xMm;
+
 /**
- * Every rule of a face painted at once from one canvas at its slot's corner: a form's forty box lines cost react-pdf one
- * node to lay out, not forty. Each is the filled rectangle a View's background would be. The canvas itself is a point
- * (its painting is not clipped to it), so a slot as tall as its page never makes react-pdf start another page.
+ * Every rule of a face, and on a document its plain Helvetica rows, painted at once from one canvas at the slot's
+ * corner: a form's forty box lines and hundred rows cost react-pdf one node to lay out, not a hundred and forty. A rule
+ * is the filled rectangle a View's background would be; a row is pdfkit's own text on the model's baseline. The
+ * canvas itself is a point (its painting is not clipped), so a slot as tall as its page never starts another page.
  */
-function PlacedRules({ rules, slot }: { rules: readonly FaceRule[]; slot: Rect }) {
+function PaintedItems({ rules, rows, slot }: { rules: readonly FaceRule[]; rows: readonly FaceText[]; slot: Rect }) {
   const box = { position: 'absolute', left: mm(slot.xMm), top: mm(slot.yMm), width: 1, height: 1 } as const;
   return (
     <Canvas
       style={box}
       paint={(painter) => {
         for (const rule of rules) painter.rect(mm(rule.xMm), mm(rule.yMm), mm(rule.widthMm), mm(rule.heightMm));
-        painter.fill('#000000');
+        if (rules.length > 0) painter.fill('#000000');
+        for (const row of rows) {
+          painter
+            .font(HELVETICA[row.weight])
+            .fontSize(row.sizePt)
+            .fillColor('#000000')
+            .text(row.text, mm(rowLeftMm(row)), mm(row.baselineMm), { lineBreak: false, baseline: 'alphabetic' });
+        }
         return null;
       }}
     />

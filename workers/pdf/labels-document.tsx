@@ -10,8 +10,8 @@ const styles = StyleSheet.create({
   page: { backgroundColor: '#FFFFFF' },
 });
 
-/** A face in its slot; a turned face lies across the slot's long side, a quarter turn clockwise. */
-export type PlacedFace = { face: Face; slot: Rect; turned: boolean };
+/** A face in its slot; a turned face lies across the slot's long side, a quarter turn clockwise. `painted`: a document's. */
+export type PlacedFace = { face: Face; slot: Rect; turned: boolean; painted?: boolean };
 
 /** One page of the document, as big as the stock (a continuous roll's as long as its label), and the faces on it. */
 export type PrintedPage = { pageMm: { width: number; height: number }; faces: PlacedFace[] };
@@ -25,11 +25,11 @@ export function LabelsDocument({ pages, barcodes }: LabelsDocumentProps) {
     <Document>
       {pages.map((page, pageIndex) => (
         <Page key={pageIndex} size={[mm(page.pageMm.width), mm(page.pageMm.height)]} style={styles.page}>
-          {page.faces.map(({ face, slot, turned }, faceIndex) =>
+          {page.faces.map(({ face, slot, turned, painted }, faceIndex) =>
             turned ? (
-              <TurnedFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} />
+              <TurnedFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} painted={painted} />
             ) : (
-              <LabelFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} />
+              <LabelFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} painted={painted} />
             ),
           )}
         </Page>
@@ -42,12 +42,12 @@ export function LabelsDocument({ pages, barcodes }: LabelsDocumentProps) {
  * A face laid out on the label's long side, drawn a quarter turn clockwise into its narrow, tall slot: the face's
  * top edge runs down the slot's right edge. Its items keep their places within the face, so the bars stay whole dots.
  */
-function TurnedFace({ face, slot, barcodes }: { face: Face; slot: Rect; barcodes: FaceBarcodes }) {
+function TurnedFace({ face, slot, barcodes, painted }: { face: Face; slot: Rect; barcodes: FaceBarcodes; painted: boolean | undefined }) {
   const turn = { transformOrigin: '0 0', transform: `translate(${mm(slot.widthMm)}, 0) rotate(90deg)` };
   const box = { position: 'absolute', left: mm(slot.xMm), top: mm(slot.yMm), width: mm(slot.heightMm), height: mm(slot.widthMm) } as const;
   return (
     <View style={[box, turn]}>
-      <LabelFace face={face} slot={{ xMm: 0, yMm: 0, widthMm: slot.heightMm, heightMm: slot.widthMm }} barcodes={barcodes} />
+      <LabelFace face={face} slot={{ xMm: 0, yMm: 0, widthMm: slot.heightMm, heightMm: slot.widthMm }} barcodes={barcodes} painted={painted} />
     </View>
   );
 }

@@ -37,7 +37,7 @@ export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFo
 export type NumberedPage = PrintedPage & { labels: number[] };
 
 /** A face to place on the stock, the label it belongs to, and its size (a continuous roll's is as long as its label). */
-export type FaceToPlace = { face: Face; index: number; faceMm: MmSize };
+export type FaceToPlace = { face: Face; index: number; faceMm: MmSize; painted?: boolean };
 
 /** Each label laid out by the shared model, face after face. */
 export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet): FaceToPlace[] =>
@@ -56,11 +56,11 @@ export function placeFaces(stock: LabelStock, options: PrintOptions, faces: read
   const pages: NumberedPage[] = [];
   const shift = isSheet(stock) ? options.shift : NO_SHIFT;
   placeFacesInSlots(stock, options.startSlot, faces.length, shift).forEach((placement, at) => {
-    const { face, index, faceMm } = faces[at] as FaceToPlace;
+    const { face, index, faceMm, painted } = faces[at] as FaceToPlace;
     const pageMm = stock.continuous ? { width: stock.pageMm.width, height: faceMm.height } : stock.pageMm;
     const page = (pages[placement.page] ??= { pageMm, faces: [], labels: [] });
     const slot = stock.continuous ? { ...placement.rect, heightMm: faceMm.height } : placement.rect;
-    page.faces.push({ face, slot, turned: stock.feed === 'turned' });
+    page.faces.push({ face, slot, turned: stock.feed === 'turned', ...(painted ? { painted } : {}) });
     page.labels.push(index);
   });
   return pages;
