@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { distDir, gzipKb, readBuilt, routeChunkFiles, workerChunkFile } from '../support/built-chunks';
+import { distDir, gzipKb, readBuilt, routeChunkFiles, workerChunkFiles } from '../support/built-chunks';
 import { postscriptName } from '../support/font-names';
 
 // Size budgets for the JavaScript each route fetches before it is interactive: the entry and the page's chunk with
@@ -31,11 +31,13 @@ for (const [route, { page, kb }] of Object.entries(budgets)) {
   });
 }
 
-test(`the label worker chunk stays within ${WORKER_BUDGET_KB} KB gzip`, () => {
-  const worker = workerChunkFile();
-  expect(worker).toBeDefined();
-  const size = gzipKb([`assets/${worker}`]);
-  expect(size, `${size.toFixed(1)} KB`).toBeLessThanOrEqual(WORKER_BUDGET_KB);
+// The worker's entry with the chunks it imports statically: what it fetches before it can make a label. Its lazy chunks
+// (the CSV parser, the parcel's documents) come when first used.
+test(`the label worker stays within ${WORKER_BUDGET_KB} KB gzip before its lazy chunks`, () => {
+  const files = workerChunkFiles();
+  expect(files.length).toBeGreaterThan(0);
+  const size = gzipKb(files);
+  expect(size, `${size.toFixed(1)} KB: ${files.join(', ')}`).toBeLessThanOrEqual(WORKER_BUDGET_KB);
 });
 
 // The issue's budget for every embedded font together, uncompressed on disk.

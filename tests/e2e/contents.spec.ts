@@ -144,3 +144,20 @@ test('the contents are typed, an item added and removed, and the PDF made with t
   const pdf = await readPdf(new Uint8Array(await readFile(await download.path())));
   expect(pagesOf(pdf).join(' ')).toContain('CN 22');
 });
+
+test('a sale abroad prints its commercial invoice with the line totals and total, in the copies chosen', async ({ page }) => {
+  await page.goto('/generator');
+  const contents = contentsSection(page);
+  await contents.open();
+  await contents.fillItem(1, { description: 'Wool scarf, knitted', quantity: '2', weight: '0.4', value: '50', origin: 'GB' });
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await contents.fillItem(2, { description: 'Children’s picture book', weight: '350', unit: 'g', value: '12.50', origin: 'FR' });
+  await contents.section.getByRole('radio', { name: 'Sale of goods' }).check();
+  await contents.section.getByRole('checkbox', { name: 'Commercial invoice' }).check();
+  await contents.section.getByLabel('Copies').selectOption('2');
+
+  const { pdf } = await generatorPage(page).download();
+  const invoices = pagesOf(pdf).filter((text) => text.includes('COMMERCIAL INVOICE'));
+  expect(invoices).toHaveLength(2);
+  for (const invoice of invoices) for (const printed of ['25.00', '50.00', '12.50', '62.50 EUR', 'DAP', 'Sale of goods', 'United Kingdom']) expect(invoice).toContain(printed);
+});

@@ -36,6 +36,26 @@ export const routeChunkFiles = (pageModule: string): string[] => reachable(['ind
 export const workerChunkFile = (): string | undefined =>
   readdirSync(join(distDir, 'assets')).find((name) => /^label\.worker-.*\.js$/.test(name));
 
+// A built chunk's static imports, as Rolldown writes them: `import{a as b}from"./x.js"` or `import"./x.js"`.
+const STATIC_IMPORT = /(?:^|[;\n])\s*import\s*(?:[^"'`;]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g;
+
+/**
+ * What the label worker loads before it can make a label: its entry chunk and the chunks it imports statically (the PDF
+ * and barcode libraries, shared with its lazy chunks), in assets/. Its lazy chunks (the CSV parser, the documents) are not.
+ */
+export function workerChunkFiles(): string[] {
+  const entry = workerChunkFile();
+  if (entry === undefined) return [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, imported] of readBuilt(`assets/${file}`).toString('utf8').matchAll(STATIC_IMPORT)) if (imported) visit(imported);
+  };
+  visit(entry);
+  return [...seen].map((file) => `assets/${file}`);
+}
+
 export const readBuilt = (file: string): Buffer => readFileSync(join(distDir, file));
 
 /** Gzip size at level 9, as a CDN precompresses static files. */
