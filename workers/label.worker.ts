@@ -23,10 +23,10 @@ import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
 
 /** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
-export type BatchPdfResult = { kind: 'pdf'; pdf: Blob } | { kind: 'label-failed'; index: number; reason: string };
+export type BatchPdfResult = { kind: 'pdf'; pdf: Blob } | LabelFailed;
 
 /** A batch's PDFs with its documents, by kind, or which order (from 0) stopped them and why. */
-export type BatchDocumentsResult = { kind: 'pdfs'; documents: BatchDocument[] } | { kind: 'label-failed'; index: number; reason: string };
+export type BatchDocumentsResult = { kind: 'pdfs'; documents: BatchDocument[] } | LabelFailed;
 
 /** How often a batch reports its progress: a few times a second is smooth, more only costs messages. */
 const PROGRESS_EVERY_MS = 200;
@@ -39,6 +39,27 @@ const barcodes = rememberingRasterizer(rasterizeCode128Browser);
 const loadFonts = fontLoader(FONT_FILES);
 // The batch being made, which waits between its parts while the visitor types.
 let batchGivesWay = giveWay(0);
+
+/** Which label of a batch (from 0, in the order sent) stopped it, and why. */
+type LabelFailed = { kind: 'label-failed'; index: number; reason: string };
+
+/**
+ * A batch job: its progress reported a few times a second, a wait between its parts while the visitor types, and a
+ * label that cannot be drawn (over its limits, or failing inside the PDF) ending it with its index, never silently.
+ */
+async function batchRun<T>(count: number, onProgress: (done: number) => void, make: (progress: (done: number) => Promise<void>) => Promise<T>): Promise<T | LabelFailed> {
+  const report = throttled(onProgress, PROGRESS_EVERY_MS);
+  const givesWay = (batchGivesWay = giveWay(count));
+  try {
+    return await make((done) => {
+      report(done);
+      return givesWay.wait();
+    });
+  } catch (error) {
+    if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
+    throw error;
+  }
+}
 
 const api = {
   /** The barcode of a trimmed, non-empty tracking number, exactly as it prints on the chosen label. */
@@ -65,18 +86,10 @@ const api = {
    * drawn (over its limits, or failing inside the PDF) ends the batch with its index, never silently.
    */
   async batchPdf(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void): Promise<BatchPdfResult> {
-    const report = throttled(onProgress, PROGRESS_EVERY_MS);
-    const givesWay = (batchGivesWay = giveWay(labels.length));
-    try {
-      const pdf = await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, (done) => {
-        report(done);
-        return givesWay.wait();
-      });
-      return { kind: 'pdf', pdf };
-    } catch (error) {
-      if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
-      throw error;
-    }
+    return batchRun(labels.length, onProgress, async (progress) => ({
+      kind: 'pdf',
+      pdf: await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, progress),
+    }));
   },
 
   /**
@@ -85,19 +98,11 @@ const api = {
    */
   async batchDocuments(options: PrintOptions, batch: readonly BatchParcel[], output: BatchOutput, onProgress: (ordersDone: number) => void): Promise<BatchDocumentsResult> {
     const { renderBatchDocuments } = await import('./documents/render-batch-documents');
-    const report = throttled(onProgress, PROGRESS_EVERY_MS);
-    const givesWay = (batchGivesWay = giveWay(batch.length));
     const parcels = batch.map(({ label, paperwork }) => ({ label: labelFrom(label), paperwork }));
-    try {
-      const documents = await renderBatchDocuments(printOptionsFrom(options), parcels, output === 'separate' ? 'separate' : 'combined', barcodes, loadFonts, (done) => {
-        report(done);
-        return givesWay.wait();
-      });
-      return { kind: 'pdfs', documents };
-    } catch (error) {
-      if (error instanceof LabelPdfError) return { kind: 'label-failed', index: error.labelIndex, reason: error.message };
-      throw error;
-    }
+    return batchRun(batch.length, onProgress, async (progress) => ({
+      kind: 'pdfs',
+      documents: await renderBatchDocuments(printOptionsFrom(options), parcels, output === 'separate' ? 'separate' : 'combined', barcodes, loadFonts, progress),
+    }));
   },
 
   /** The visitor is typing on the page: the batch being made waits between its parts for `ms` (at most a second). */

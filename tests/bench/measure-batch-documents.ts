@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { csvText } from '../support/csv-fixtures';
 import { upsTrackingNumber } from '../support/tracking-number-shapes';
-import { enterRealSender, openGenerator } from './measure-batch';
+import { enterRealSender, msFromCreateToReady, openGenerator } from './measure-batch';
 import { installProbes, longTasksBetween, pageNow, readProbes } from './page-probes';
 
 export type DocumentsRun = { createMs: number; longTasks: number };
@@ -50,20 +50,7 @@ export async function measureBatchDocuments(browser: Browser, origin: string, co
   const create = batch.getByRole('button', { name: `Create ${count.toLocaleString('en-US')} labels, ${count.toLocaleString('en-US')} customs forms, ${count.toLocaleString('en-US')} invoices, ${count.toLocaleString('en-US')} packing slips` });
   await create.waitFor();
   const from = await pageNow(page);
-  // Timed in the page: from the click event to the frame that says the PDF is ready.
-  const ready = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const region = document.querySelector('[aria-labelledby="batch-title"]');
-        let clickedAt = 0;
-        region?.addEventListener('click', (event) => {
-          if ((event.target as Element).closest('button')?.textContent?.startsWith('Create')) clickedAt = event.timeStamp;
-        });
-        new MutationObserver(() => {
-          if (clickedAt && region?.textContent?.includes('is ready.')) requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-        }).observe(region ?? document.body, { subtree: true, childList: true, characterData: true });
-      }),
-  );
+  const ready = msFromCreateToReady(page);
   await create.click();
   const createMs = await ready;
   const to = await pageNow(page);

@@ -70,6 +70,22 @@ export async function importOrders(page: Page, count: number): Promise<number> {
   return shown;
 }
 
+/** Timed in the page: from the click on Create to the frame that says the batch's PDF is ready, in ms. */
+export const msFromCreateToReady = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const region = document.querySelector('[aria-labelledby="batch-title"]');
+        let clickedAt = 0;
+        region?.addEventListener('click', (event) => {
+          if ((event.target as Element).closest('button')?.textContent?.startsWith('Create')) clickedAt = event.timeStamp;
+        });
+        new MutationObserver(() => {
+          if (clickedAt && region?.textContent?.includes('is ready.')) requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+        }).observe(region ?? document.body, { subtree: true, childList: true, characterData: true });
+      }),
+  );
+
 /** The page's JavaScript heap after a full garbage collection, in MB. */
 async function pageHeapMb(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page);
@@ -113,20 +129,7 @@ export async function measureBatch(browser: Browser, origin: string, count: numb
     }
   })();
   const from = await pageNow(page);
-  // Timed in the page: from the click event to the frame that shows the PDF is ready.
-  const ready = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const region = document.querySelector('[aria-labelledby="batch-title"]');
-        let clickedAt = 0;
-        region?.addEventListener('click', (event) => {
-          if ((event.target as Element).closest('button')?.textContent?.startsWith('Create')) clickedAt = event.timeStamp;
-        });
-        new MutationObserver(() => {
-          if (clickedAt && region?.textContent?.includes('is ready.')) requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-        }).observe(region ?? document.body, { subtree: true, childList: true, characterData: true });
-      }),
-  );
+  const ready = msFromCreateToReady(page);
   await batch.getByRole('button', { name: /^Create/ }).click();
   const createMs = await ready;
   await batch.getByRole('button', { name: 'Download PDF' }).waitFor({ timeout: 120_000 });

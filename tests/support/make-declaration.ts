@@ -1,3 +1,4 @@
+import { makeSeller } from './make-documents';
 import type { Declaration, DeclarationLine, DeclarationParty } from '../../src/contents/forms/declaration';
 
 /** A line of the contents: two blue T-shirts from Portugal, unless told otherwise. */
@@ -15,14 +16,7 @@ export const makeLine = (overrides: Partial<DeclarationLine> = {}): DeclarationL
 export const makeLines = (count: number): DeclarationLine[] =>
   Array.from({ length: count }, (_, index) => makeLine({ description: `Stoneware mug no. ${index + 1}`, quantity: index + 1, value: `${10 + index}.00` }));
 
-const party = (overrides: Partial<DeclarationParty>): DeclarationParty => ({
-  name: 'Rosa Chen',
-  business: 'Chen Ceramics',
-  addressLines: ['41 Pearl Street', 'Somerville, MA 02145', 'United States'],
-  phone: '+1 617 555 0100',
-  reference: 'US123456789',
-  ...overrides,
-});
+const party = (overrides: Partial<DeclarationParty>): DeclarationParty => makeSeller(overrides);
 
 /** A sale of three lines from Massachusetts to Munich, signed with the sender's typed name. */
 export const makeDeclaration = (overrides: Partial<Declaration> = {}): Declaration => ({

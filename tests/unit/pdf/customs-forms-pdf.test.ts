@@ -11,15 +11,11 @@ import type { Rect } from '../../../src/stock/sheet-slots';
 import { makeDeclaration, makeLine } from '../../support/make-declaration';
 import { loadFontsInNode } from '../../support/node-fonts';
 import { pdfWords, type PdfWord } from '../../support/pdf-words';
-import { holdsText } from '../../support/read-pdf';
 import { pageOfFace, renderFacesPdf } from '../../support/render-faces-pdf';
+import { expectWordsInBox } from '../../support/words-in-box';
 
 const FOUR_BY_SIX = { width: 101.6, height: 152.4 };
 const A4 = { width: 210, height: 297 };
-// poppler boxes a word from its font's ascent to its descent, not its ink: the ascent of the CJK and Arabic fonts
-// stands above the row the layout gives it, so a word may reach a third of its box's height above its area.
-const ABOVE_SHARE = 1 / 3;
-const SIDE_MM = 0.3;
 
 type Sample = { script: string; name: string; address: string[]; items: [string, string]; origin: string; explanation: string };
 
@@ -54,25 +50,6 @@ const fontsFor = async (declaration: Declaration): Promise<FontSet> => {
   return needed.length === 0 ? HELVETICA_SET : embeddedFontSet(await loadFontsInNode(needed));
 };
 
-const centre = (word: PdfWord) => ({ x: (word.leftMm + word.rightMm) / 2, y: (word.topMm + word.bottomMm) / 2 });
-const centredIn = (word: PdfWord, rect: Rect) => {
-  const { x, y } = centre(word);
-  return x >= rect.xMm && x <= rect.xMm + rect.widthMm && y >= rect.yMm && y <= rect.yMm + rect.heightMm;
-};
-
-/** The box's words hold the value, and each lies inside the box (its font's ascent aside). */
-function expectInBox(words: readonly PdfWord[], rect: Rect, value: string, where: string): void {
-  const inside = words.filter((word) => centredIn(word, rect));
-  expect(holdsText(inside.map((word) => word.text).join(' '), value), `${where}: "${value}" in ${inside.map((word) => word.text).join(' ')}`).toBe(true);
-  for (const word of inside) {
-    const height = word.bottomMm - word.topMm;
-    expect(word.leftMm, `${where}: ${word.text}`).toBeGreaterThanOrEqual(rect.xMm - SIDE_MM);
-    expect(word.rightMm, `${where}: ${word.text}`).toBeLessThanOrEqual(rect.xMm + rect.widthMm + SIDE_MM);
-    expect(word.topMm, `${where}: ${word.text}`).toBeGreaterThanOrEqual(rect.yMm - ABOVE_SHARE * height);
-    expect(word.bottomMm, `${where}: ${word.text}`).toBeLessThanOrEqual(rect.yMm + rect.heightMm + SIDE_MM);
-  }
-}
-
 type Printed = { declaration: Declaration; cn22: { words: PdfWord[]; boxes: Record<string, Rect> }; cn23: { words: PdfWord[]; boxes: Record<string, Rect>[] } };
 const printed = new Map<string, Printed>();
 
@@ -93,35 +70,35 @@ describe.each(SAMPLES.map((sample) => sample.script))('customs forms in %s, prin
     const { declaration, cn22 } = printed.get(script)!;
     const { words, boxes } = cn22;
     declaration.lines.forEach((line, index) => {
-      expectInBox(words, boxes['1']!, `${line.quantity} × ${line.description}`, `(1) line ${index + 1}`);
-      expectInBox(words, boxes['2']!, line.netWeight, '(2)');
-      expectInBox(words, boxes['3']!, `${line.value} EUR`, '(3)');
-      expectInBox(words, boxes['4']!, line.hsCode, '(4)');
-      expectInBox(words, boxes['5']!, line.origin, '(5)');
+      expectWordsInBox(words, boxes['1']!, `${line.quantity} × ${line.description}`, `(1) line ${index + 1}`);
+      expectWordsInBox(words, boxes['2']!, line.netWeight, '(2)');
+      expectWordsInBox(words, boxes['3']!, `${line.value} EUR`, '(3)');
+      expectWordsInBox(words, boxes['4']!, line.hsCode, '(4)');
+      expectWordsInBox(words, boxes['5']!, line.origin, '(5)');
     });
-    expectInBox(words, boxes['6']!, declaration.totalGrossWeight, '(6)');
-    expectInBox(words, boxes['7']!, `${declaration.totalValue} EUR`, '(7)');
-    expectInBox(words, boxes['8']!, `${declaration.date} ${declaration.signature}`, '(8)');
-    expectInBox(words, boxes.explanation!, declaration.categoryExplanation, 'explanation');
+    expectWordsInBox(words, boxes['6']!, declaration.totalGrossWeight, '(6)');
+    expectWordsInBox(words, boxes['7']!, `${declaration.totalValue} EUR`, '(7)');
+    expectWordsInBox(words, boxes['8']!, `${declaration.date} ${declaration.signature}`, '(8)');
+    expectWordsInBox(words, boxes.explanation!, declaration.categoryExplanation, 'explanation');
   });
 
   it('writes the CN 23’s parties, lines, totals and signature inside their boxes', () => {
     const { declaration, cn23 } = printed.get(script)!;
     const boxes = cn23.boxes[0]!;
     const words = cn23.words.filter((word) => word.page === 1);
-    expectInBox(words, boxes.senderName!, declaration.sender.name, 'sender');
-    expectInBox(words, boxes.senderAddress!, declaration.sender.addressLines.join(' '), 'sender’s address');
-    expectInBox(words, boxes.addresseeAddress!, declaration.addressee.addressLines.join(' '), 'addressee’s address');
+    expectWordsInBox(words, boxes.senderName!, declaration.sender.name, 'sender');
+    expectWordsInBox(words, boxes.senderAddress!, declaration.sender.addressLines.join(' '), 'sender’s address');
+    expectWordsInBox(words, boxes.addresseeAddress!, declaration.addressee.addressLines.join(' '), 'addressee’s address');
     declaration.lines.forEach((line) => {
-      expectInBox(words, boxes['1']!, line.description, '(1)');
-      expectInBox(words, boxes['2']!, String(line.quantity), '(2)');
-      expectInBox(words, boxes['8']!, line.origin, '(8)');
+      expectWordsInBox(words, boxes['1']!, line.description, '(1)');
+      expectWordsInBox(words, boxes['2']!, String(line.quantity), '(2)');
+      expectWordsInBox(words, boxes['8']!, line.origin, '(8)');
     });
-    expectInBox(words, boxes['4']!, declaration.totalGrossWeight, '(4)');
-    expectInBox(words, boxes['6']!, `${declaration.totalValue} EUR`, '(6)');
-    expectInBox(words, boxes.explanation!, declaration.categoryExplanation, 'explanation');
-    expectInBox(words, boxes['11']!, declaration.comments, '(11)');
-    expectInBox(words, boxes['15']!, `${declaration.date} ${declaration.signature}`, '(15)');
+    expectWordsInBox(words, boxes['4']!, declaration.totalGrossWeight, '(4)');
+    expectWordsInBox(words, boxes['6']!, `${declaration.totalValue} EUR`, '(6)');
+    expectWordsInBox(words, boxes.explanation!, declaration.categoryExplanation, 'explanation');
+    expectWordsInBox(words, boxes['11']!, declaration.comments, '(11)');
+    expectWordsInBox(words, boxes['15']!, `${declaration.date} ${declaration.signature}`, '(15)');
   });
 });
 
