@@ -22,6 +22,7 @@ export function createPartedWriter(title: string, stock: LabelStock, dpi: Printe
   const writer = createPdfWriter({ title });
   let waiting: ParcelPage[] = [];
   let written = false;
+  let parts = 0;
 
   async function draw(part: readonly ParcelPage[]): Promise<void> {
     // A copy is the very page object again (a CN 23's or an invoice's copies): laid out once, drawn each time.
@@ -31,6 +32,7 @@ export function createPartedWriter(title: string, stock: LabelStock, dpi: Printe
       const barcodes = await drawFaceBarcodes(pages.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), dpi, rasterize);
       await writer.append(<LabelsDocument pages={pages} barcodes={barcodes} />, order.length === pages.length ? undefined : order);
       written = true;
+      parts += 1;
     } catch (cause) {
       throw new LabelPdfError(part[0]?.parcel ?? 0, cause);
     }
@@ -46,6 +48,8 @@ export function createPartedWriter(title: string, stock: LabelStock, dpi: Printe
         await draw(part);
       }
     },
+    /** How many parts are drawn so far. */
+    parts: (): number => parts,
     /** Draws what is left and hands back the PDF, or null when no page was ever given. */
     async finish(): Promise<Blob | null> {
       if (waiting.length > 0) await draw(waiting);

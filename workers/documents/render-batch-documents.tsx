@@ -31,6 +31,19 @@ export type ParcelsProgress = (parcelsDone: number) => void | Promise<void>;
 
 type Parcel = { index: number; label: LabelData; plan: ParcelPlan | null; faces: FaceToPlace[] };
 
+/**
+ * Progress told only when another part of the PDF has been drawn, as a batch of labels tells it: each report also
+ * waits for the visitor's typing, and a wait per order (a timer each, 4 ms at least in a browser) would cost seconds.
+ */
+function afterEachPart(onProgress: ParcelsProgress, partsDrawn: () => number): ParcelsProgress {
+  let reported = 0;
+  return async (done) => {
+    if (partsDrawn() === reported) return;
+    reported = partsDrawn();
+    await onProgress(done);
+  };
+}
+
 const numbered = (pages: readonly NumberedPage[]): ParcelPage[] => pages.map((page) => ({ page, parcel: page.labels[0] ?? 0 }));
 const ofParcel = (parcel: number, pages: readonly NumberedPage[] | PaperPages[keyof PaperPages]): ParcelPage[] => pages.map((page) => ({ page, parcel }));
 
@@ -64,6 +77,7 @@ export async function renderBatchDocuments(
  */
 async function combined(stock: LabelStock, options: PrintOptions, parcels: readonly Parcel[], fonts: FontSet, rasterize: RasterizeCode128, onProgress: ParcelsProgress): Promise<BatchDocument[]> {
   const writer = createPartedWriter(parcels.length > 1 ? 'Shipping labels and documents' : 'Shipping label and documents', stock, options.dpi, rasterize);
+  const progress = afterEachPart(onProgress, writer.parts);
   let run: FaceToPlace[] = [];
   let startSlot = options.startSlot;
   const flush = async () => {
@@ -89,7 +103,7 @@ async function combined(stock: LabelStock, options: PrintOptions, parcels: reado
     } else {
       run.push(...parcel.faces);
     }
-    if (run.length === 0) await onProgress(index + 1);
+    if (run.length === 0) await progress(index + 1);
   }
   await flush();
   await onProgress(parcels.length);
@@ -101,6 +115,7 @@ async function combined(stock: LabelStock, options: PrintOptions, parcels: reado
 async function separate(stock: LabelStock, options: PrintOptions, parcels: readonly Parcel[], fonts: FontSet, rasterize: RasterizeCode128, onProgress: ParcelsProgress): Promise<BatchDocument[]> {
   const make = (title: string) => createPartedWriter(title, stock, options.dpi, rasterize);
   const writers = { labels: make('Shipping labels'), 'customs-forms': make('Customs forms'), invoices: make('Commercial invoices'), 'packing-slips': make('Packing slips') };
+  const progress = afterEachPart(onProgress, () => Object.values(writers).reduce((sum, writer) => sum + writer.parts(), 0));
   await writers.labels.add(numbered(placeFaces(stock, options, parcels.flatMap((parcel) => parcel.faces))));
   const cn22Faces: FaceToPlace[] = [];
   for (const parcel of parcels) {
@@ -112,7 +127,7 @@ async function separate(stock: LabelStock, options: PrintOptions, parcels: reado
     await writers['customs-forms'].add(ofParcel(parcel.index, [...(placing?.kind === 'paper' ? [placing.page] : []), ...papers.customs]));
     await writers.invoices.add(ofParcel(parcel.index, papers.invoices));
     await writers['packing-slips'].add(ofParcel(parcel.index, papers.packingSlips));
-    await onProgress(parcel.index);
+    await progress(parcel.index);
   }
   // The CN 22s that fit the stock print on it together, after the CN 23s and the CN 22s on paper.
   if (cn22Faces.length > 0) await writers['customs-forms'].add(numbered(placeFaces(stock, { ...options, startSlot: 1 }, cn22Faces)));
