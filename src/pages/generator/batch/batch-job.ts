@@ -42,6 +42,9 @@ export type BatchJob = ReturnType<typeof createBatchJob>;
  * Makes a batch's PDF on the batch worker (its labels, or with each order's documents), with progress and Cancel. Cancelling ends the worker
  * at once and keeps nothing half-made. A small store, so a progress report re-renders the progress bar only.
  */
+/** Resolves in a task of its own, after the page has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export function createBatchJob(bridge: BatchJobBridge) {
   let state: BatchJobState = { phase: 'idle' };
   let controller: AbortController | null = null;
@@ -106,7 +109,8 @@ export function createBatchJob(bridge: BatchJobBridge) {
       await run(
         total,
         true,
-        (callbacks) => batchDocuments(options, parcels, output, callbacks),
+        // Handed over in a task of its own: the click's render of the progress bar first, then the orders' copy to the worker.
+        (callbacks) => nextTask().then(() => batchDocuments(options, parcels, output, callbacks)),
         (result) => {
           if (result.kind !== 'pdfs') return null;
           if (output === 'separate') return { phase: 'ready', pdfs: result.documents, total, counts, madeAt: Date.now() };

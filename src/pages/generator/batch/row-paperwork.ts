@@ -90,16 +90,22 @@ export function rowPaperwork(row: BatchRow, label: LabelData, settings: Paperwor
 }
 
 /**
- * rowPaperwork for one set of settings, remembered per row while its label is unchanged: an edit to one row
- * re-reads that row's contents, not a thousand.
+ * rowPaperwork for one set of settings, remembered per order while its label, items and countries are unchanged: an
+ * edit to one row re-reads that row's contents, not a thousand; nor does Create, which reads the rows afresh (the
+ * form's sender may have changed) and so hands over new row objects with the same orders in them.
  */
 export function paperworkReader(settings: PaperworkSettings): (row: BatchRow, label: LabelData) => RowPaperwork {
-  const known = new WeakMap<BatchRow, { label: LabelData; result: RowPaperwork }>();
+  const byObject = new WeakMap<BatchRow, { label: LabelData; result: RowPaperwork }>();
+  const byOrder = new Map<string, { key: string; result: RowPaperwork }>();
   return (row, label) => {
-    const remembered = known.get(row);
-    if (remembered?.label === label) return remembered.result;
-    const result = rowPaperwork(row, label, settings);
-    known.set(row, { label, result });
+    const same = byObject.get(row);
+    if (same?.label === label) return same.result;
+    const order = row.rows.join(',');
+    const key = JSON.stringify([label, row.contents, row.countries]);
+    const known = byOrder.get(order);
+    const result = known?.key === key ? known.result : rowPaperwork(row, label, settings);
+    byOrder.set(order, { key, result });
+    byObject.set(row, { label, result });
     return result;
   };
 }
