@@ -53,7 +53,7 @@ export function describeStockPdfProperty(part: number): void {
         fc.asyncProperty(fc.oneof(anyLabel, naughtyLabel).filter(withinLimits), anyPrintOptions, async (label, options) => {
           await expectLabelsPrintOn(options, [label], { scan: false, readBack: false });
         }),
-        { ...propertyRuns(250), timeout: 30_000 },
+        { ...propertyRuns(250, part), timeout: 30_000 },
       );
     }, 600_000);
   });
