@@ -52,7 +52,7 @@ export default tseslint.config(
     files: ['src/**'],
     ignores: ['src/label/**', 'src/stock/**'],
     rules: forbid(
-      ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'papaparse', '**/workers/**'],
+      ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'papaparse', 'pdfjs-dist', 'pdfjs-dist/*', '@cantoo/pdf-lib', '**/workers/**'],
       'PDF, barcode and CSV parsing code runs in the worker; the page imports its types only.',
       true,
     ),
@@ -84,6 +84,11 @@ export default tseslint.config(
     rules: forbid([...uiOnly, ...workerOnly, '../*', '!../stock'], 'src/label is pure TypeScript: no UI, worker or outside imports but the stock model.'),
   },
   {
+    // The cropper's model (crop boxes, finding a label on a page, fitting it onto the stock, its limits) is pure: the page, the worker and Node tests share it.
+    files: ['src/cropper/**'],
+    rules: forbid([...uiOnly, ...workerOnly, 'pdfjs-dist', 'pdfjs-dist/*', '@cantoo/pdf-lib', '../*', '!../label', '!../stock'], 'src/cropper is pure TypeScript: it may import src/label and src/stock only.'),
+  },
+  {
     // The stock model (the catalogue, custom sizes, print options) is pure too, beside the label model.
     files: ['src/stock/**'],
     rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label'], 'src/stock is pure TypeScript: it may import src/label only.'),
@@ -92,8 +97,8 @@ export default tseslint.config(
     // The worker is its own chunk: it may read the pure model, never page code.
     files: ['workers/**'],
     rules: forbid(
-      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch', '!**/src/address', '!**/src/contents'],
-      'Worker code may import src/label, src/stock, src/batch, src/address, src/contents and src/fonts only, never page code.',
+      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch', '!**/src/address', '!**/src/contents', '!**/src/cropper'],
+      'Worker code may import src/label, src/stock, src/batch, src/address, src/contents, src/cropper and src/fonts only, never page code.',
     ),
   },
 );

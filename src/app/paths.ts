@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   generator: '/generator',
+  labelCropper: '/label-cropper',
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',

@@ -7,6 +7,7 @@ import { paths } from './paths';
 // transition, so the current page stays on screen until the next one's code has arrived.
 const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage');
 const GeneratorPage = lazyPage(() => import('../pages/generator/generator-page'), 'GeneratorPage');
+const LabelCropperPage = lazyPage(() => import('../pages/label-cropper/label-cropper-page'), 'LabelCropperPage');
 const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage');
 const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../pages/legal/terms-page'), 'TermsPage');
@@ -29,6 +30,7 @@ export function SiteRoutes() {
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
         <Route path={paths.generator} element={<GeneratorPage />} />
+        <Route path={paths.labelCropper} element={<LabelCropperPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.terms} element={<TermsPage />} />

@@ -2,6 +2,7 @@ import { paths } from './paths';
 import { contactMeta } from '../pages/contact/contact-meta';
 import { generatorMeta } from '../pages/generator/generator-meta';
 import { homeMeta } from '../pages/home/home-meta';
+import { labelCropperMeta } from '../pages/label-cropper/label-cropper-meta';
 import { privacyMeta, termsMeta } from '../pages/legal/legal-meta';
 import { notFoundMeta } from '../pages/not-found/not-found-meta';
 import type { PageMeta } from '../seo/page-meta';
@@ -16,6 +17,7 @@ export type StaticPage = { file: string; path: string | null; meta: PageMeta };
 export const staticPages: readonly StaticPage[] = [
   { file: 'index.html', path: paths.home, meta: homeMeta },
   { file: 'generator.html', path: paths.generator, meta: generatorMeta },
+  { file: 'label-cropper.html', path: paths.labelCropper, meta: labelCropperMeta },
   { file: 'contact.html', path: paths.contact, meta: contactMeta },
   { file: 'privacy.html', path: paths.privacy, meta: privacyMeta },
   { file: 'terms.html', path: paths.terms, meta: termsMeta },

@@ -3,6 +3,7 @@ import { paths } from '../app/paths';
 /** The header's links, shared by the wide navigation and the side menu. */
 export const navItems = [
   { to: paths.home, label: 'Home' },
+  { to: paths.labelCropper, label: 'Label Cropper' },
   { to: paths.contact, label: 'Contact' },
 ] as const;
 

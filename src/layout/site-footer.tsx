@@ -7,6 +7,7 @@ import { Logo } from './logo';
 
 const footerLinks = [
   { to: paths.generator, label: 'Label Generator' },
+  { to: paths.labelCropper, label: 'Label Cropper' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.privacy, label: 'Privacy Policy' },
   { to: paths.terms, label: 'Terms & Conditions' },

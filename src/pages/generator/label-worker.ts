@@ -1,18 +1,15 @@
-import { proxy, transfer, wrap, type Remote } from 'comlink';
+import { proxy, transfer, type Remote } from 'comlink';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
+import { createWorkerConnection, type CallOptions, type WorkerOutcome } from '../../workers-bridge/worker-connection';
 import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
 
-/** How a worker request ended: its value, a message for the visitor's log, replaced by a newer request, or cancelled. */
-export type WorkerOutcome<T> = { kind: 'done'; value: T } | { kind: 'failed'; message: string } | { kind: 'superseded' } | { kind: 'cancelled' };
+export type { WorkerOutcome };
 
 /** Requests on one channel replace each other; channels do not. */
 type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'hold' | 'alignment';
-
-/** A call's own time limit (else its channel's) and a signal that cancels it by ending the worker. */
-type CallOptions = { limitMs?: number; signal?: AbortSignal };
 
 /** A table read from a file or a paste, or why it cannot be read. */
 export type TableReading = Awaited<ReturnType<LabelWorkerApi['readTable']>>;
@@ -39,91 +36,16 @@ export type WorkerLayout = Awaited<ReturnType<LabelWorkerApi['labelLayout']>>;
 export const workerMessages = {
   died: 'The label worker stopped unexpectedly.',
   hung: 'The label worker took too long and was restarted.',
-  cancelled: 'Cancelled.',
 } as const;
 
-/** Thrown into a cancelled call's promise: the worker was ended on purpose. */
-class CancelledError extends Error {
-  override readonly name = 'CancelledError';
-}
-
 /**
- * Owns the label worker: starts it on first use, answers each channel's newest request only, and turns
- * every failure into a `failed` outcome instead of a promise left pending: a worker that dies, or one
- * that hangs past its job's time limit, is ended and the next request starts a fresh one.
+ * The label worker's calls, each on its channel with its time limit: a worker that dies, or one that hangs past its
+ * job's limit, is ended and the next request starts a fresh one (see worker-connection.ts).
  */
 export function createLabelWorkerBridge(startWorker: () => Worker, limits: WorkerTimeLimits = WORKER_TIME_LIMITS) {
-  let worker: Worker | null = null;
-  let remote: Remote<LabelWorkerApi> | null = null;
-  const pending = new Set<(reason: Error) => void>();
-  const latest: Record<Channel, number> = { barcode: 0, layout: 0, prepare: 0, pdf: 0, table: 0, batch: 0, hold: 0, alignment: 0 };
-
-  function connect(): Remote<LabelWorkerApi> {
-    if (remote) return remote;
-    const started = startWorker();
-    // Only the current worker may restart: a dead one can still deliver errors it queued before it ended.
-    const died = () => worker === started && restart(new Error(workerMessages.died));
-    started.addEventListener('error', (event) => {
-      event.preventDefault();
-      died();
-    });
-    started.addEventListener('messageerror', died);
-    worker = started;
-    remote = wrap<LabelWorkerApi>(started);
-    return remote;
-  }
-
-  /** Ends the current worker and rejects what it still owed; the next request starts a fresh one. */
-  function restart(reason: Error): void {
-    worker?.terminate();
-    worker = null;
-    remote = null;
-    for (const fail of [...pending]) fail(reason);
-  }
-
-  /** The job's result, or a rejection when the worker dies or the job outlives `limitMs` (the watchdog). */
-  function guarded<T>(job: Promise<T>, limitMs: number): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const watchdog = setTimeout(() => restart(new Error(workerMessages.hung)), limitMs);
-      const settle = () => {
-        clearTimeout(watchdog);
-        pending.delete(fail);
-      };
-      const fail = (reason: Error) => {
-        settle();
-        reject(reason);
-      };
-      pending.add(fail);
-      job.then(
-        (value) => {
-          settle();
-          resolve(value);
-        },
-        (error: unknown) => {
-          settle();
-          reject(error);
-        },
-      );
-    });
-  }
-
-  async function run<T>(channel: Channel, job: (api: Remote<LabelWorkerApi>) => Promise<T>, call: CallOptions = {}): Promise<WorkerOutcome<T>> {
-    const ticket = ++latest[channel];
-    const limitMs = call.limitMs ?? (channel === 'barcode' ? limits.barcodeMs : limits.pdfMs);
-    if (call.signal?.aborted) return { kind: 'cancelled' };
-    // Cancelling ends the worker: a PDF being drawn cannot be interrupted any other way, and nothing half-made is kept.
-    const cancel = () => restart(new CancelledError(workerMessages.cancelled));
-    call.signal?.addEventListener('abort', cancel, { once: true });
-    let outcome: WorkerOutcome<T>;
-    try {
-      outcome = { kind: 'done', value: await guarded(job(connect()), limitMs) };
-    } catch (error) {
-      outcome = error instanceof CancelledError ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
-    } finally {
-      call.signal?.removeEventListener('abort', cancel);
-    }
-    return ticket === latest[channel] ? outcome : { kind: 'superseded' };
-  }
+  const connection = createWorkerConnection<LabelWorkerApi, Channel>(startWorker, workerMessages);
+  const run = <T>(channel: Channel, job: (api: Remote<LabelWorkerApi>) => Promise<T>, call: Partial<CallOptions> = {}): Promise<WorkerOutcome<T>> =>
+    connection.run(channel, job, { limitMs: call.limitMs ?? (channel === 'barcode' ? limits.barcodeMs : limits.pdfMs), signal: call.signal });
 
   return {
     barcodeImage: (value: string, options: PrintOptions) =>

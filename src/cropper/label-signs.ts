@@ -1,0 +1,171 @@
+import { cellGroups, type CellGroup } from './cell-groups';
+import type { InkMask } from './ink-mask';
+import type { PixelBox } from './pixel-box';
+import type { GrayRaster } from './source-page';
+
+// What only a label prints: a large linear barcode (its bars upright, or turned with the label) or a 2D code.
+// Found from the texture of 2 mm cells: a barcode's bar edges run straight for millimetres, a letter's do not;
+// a 2D code is dense with edges both ways.
+
+/** A barcode at least 25 mm long (bars either way), or a two-dimensional code (PDF417, DataMatrix, QR). */
+export type LabelSign = { kind: 'barcode' | 'matrix'; box: PixelBox };
+
+const CELL_MM = 2;
+// A step in shade this big (a share of the paper's) is an edge; a bar's edge at this resolution is one or two.
+const EDGE_SHARE_OF_PAPER = 0.2;
+// A bar's edge runs at least this far straight; a letter's stem at text sizes is shorter.
+const BAR_EDGE_MM = 4;
+// The least share of a cell's pixels on long straight edges for the cell to be part of a barcode.
+const BAR_CELL_EDGE_SHARE = 0.25;
+const BARCODE = { minLengthMm: 25, minHeightMm: 6, minFill: 0.5 };
+// A 2D code's cells are about half ink and full of edges across and down.
+const MATRIX_CELL = { minInk: 0.3, maxInk: 0.8, minEdgesEachWay: 0.2 };
+const MATRIX = { minSideMm: 8, maxSideMm: 80, maxAspect: 6, minFill: 0.6 };
+
+/** Counts per 2 mm cell: edges on long straight runs (bars upright or turned), all edges each way, and ink. */
+type Texture = {
+  columns: number;
+  cellPx: number;
+  uprightBarEdges: Uint16Array;
+  turnedBarEdges: Uint16Array;
+  edgesAcross: Uint16Array;
+  edgesDown: Uint16Array;
+  ink: Uint16Array;
+};
+
+/** Adds a straight run of edge pixels, from `from` to `to` along one row or column, to the cells it crosses. */
+const creditRun = (counts: Uint16Array, texture: Texture, fixedCell: number, from: number, to: number, upright: boolean): void => {
+  const { cellPx, columns } = texture;
+  for (let at = from; at <= to; ) {
+    const cell = Math.floor(at / cellPx);
+    const last = Math.min(to, cell * cellPx + cellPx - 1);
+    const index = upright ? cell * columns + fixedCell : fixedCell * columns + cell;
+    counts[index] = (counts[index] ?? 0) + last - at + 1;
+    at = last + 1;
+  }
+};
+
+/** One pass over the page counting each cell's edges and ink. */
+const textureOf = (raster: GrayRaster, mask: InkMask, pxPerMm: number): Texture => {
+  const { width, height, luma } = raster;
+  const cellPx = Math.max(2, Math.round(CELL_MM * pxPerMm));
+  const columns = Math.ceil(width / cellPx);
+  const cells = columns * Math.ceil(height / cellPx);
+  const texture: Texture = {
+    columns,
+    cellPx,
+    uprightBarEdges: new Uint16Array(cells),
+    turnedBarEdges: new Uint16Array(cells),
+    edgesAcross: new Uint16Array(cells),
+    edgesDown: new Uint16Array(cells),
+    ink: new Uint16Array(cells),
+  };
+  const { uprightBarEdges, turnedBarEdges, edgesAcross, edgesDown, ink } = texture;
+  const minStep = mask.paperLuma * EDGE_SHARE_OF_PAPER;
+  const minRun = Math.round(BAR_EDGE_MM * pxPerMm);
+  const cellColumnOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cellPx));
+  // How far each column's edge has run straight down so far, ending at the row above.
+  const runDown = new Int32Array(width);
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = y * width;
+    const cellRowStart = Math.floor(y / cellPx) * columns;
+    const hasBelow = y + 1 < height;
+    let runAcross = 0;
+    for (let x = 0; x < width; x += 1) {
+      const index = rowStart + x;
+      const cell = cellRowStart + (cellColumnOf[x] ?? 0);
+      const shade = luma[index] ?? 0;
+      if (mask.ink[index] === 1) ink[cell] = (ink[cell] ?? 0) + 1;
+      // An edge between this pixel and the next to the right: part of an upright bar's side if it runs on down.
+      if (x + 1 < width && Math.abs((luma[index + 1] ?? 0) - shade) >= minStep) {
+        edgesAcross[cell] = (edgesAcross[cell] ?? 0) + 1;
+        runDown[x] = (runDown[x] ?? 0) + 1;
+      } else {
+        const run = runDown[x] ?? 0;
+        if (run >= minRun) creditRun(uprightBarEdges, texture, cellColumnOf[x] ?? 0, y - run, y - 1, true);
+        runDown[x] = 0;
+      }
+      // An edge between this pixel and the one below: part of a turned bar's side if it runs on across.
+      if (hasBelow && Math.abs((luma[index + width] ?? 0) - shade) >= minStep) {
+        edgesDown[cell] = (edgesDown[cell] ?? 0) + 1;
+        runAcross += 1;
+      } else {
+        if (runAcross >= minRun) creditRun(turnedBarEdges, texture, Math.floor(y / cellPx), x - runAcross, x - 1, false);
+        runAcross = 0;
+      }
+    }
+    if (runAcross >= minRun) creditRun(turnedBarEdges, texture, Math.floor(y / cellPx), width - runAcross, width - 1, false);
+  }
+  runDown.forEach((run, x) => {
+    if (run >= minRun) creditRun(uprightBarEdges, texture, cellColumnOf[x] ?? 0, height - run, height - 1, true);
+  });
+  return texture;
+};
+
+/** 1 for each cell that passes `test`, given the cell's index and how many pixels it has. */
+const cellMarks = (texture: Texture, raster: GrayRaster, test: (cell: number, pixels: number) => boolean): Uint8Array => {
+  const { columns, cellPx } = texture;
+  const marks = new Uint8Array(texture.ink.length);
+  for (let cell = 0; cell < marks.length; cell += 1) {
+    const column = cell % columns;
+    const row = (cell - column) / columns;
+    const pixels = Math.min(cellPx, raster.width - column * cellPx) * Math.min(cellPx, raster.height - row * cellPx);
+    if (test(cell, pixels)) marks[cell] = 1;
+  }
+  return marks;
+};
+
+/** A group's box in pixels of the page. */
+const pixelBoxOf = (group: CellGroup, texture: Texture, raster: GrayRaster): PixelBox => ({
+  x0: group.box.x0 * texture.cellPx,
+  y0: group.box.y0 * texture.cellPx,
+  x1: Math.min(raster.width - 1, group.box.x1 * texture.cellPx + texture.cellPx - 1),
+  y1: Math.min(raster.height - 1, group.box.y1 * texture.cellPx + texture.cellPx - 1),
+});
+
+const fillOf = (group: CellGroup): number => group.cells / ((group.box.x1 - group.box.x0 + 1) * (group.box.y1 - group.box.y0 + 1));
+
+/** Barcodes with bars upright (`turned` false) or turned a quarter: long across the bars, tall enough along them. */
+const barcodes = (texture: Texture, raster: GrayRaster, turned: boolean): LabelSign[] => {
+  const edges = turned ? texture.turnedBarEdges : texture.uprightBarEdges;
+  const marks = cellMarks(texture, raster, (cell, pixels) => (edges[cell] ?? 0) >= pixels * BAR_CELL_EDGE_SHARE);
+  // Reach two cells across the bars: a wide space can leave a column of cells without an edge.
+  const groups = cellGroups(marks, texture.columns, turned ? 1 : 2, turned ? 2 : 1);
+  const mm = texture.cellPx / raster.pxPerMm;
+  return groups
+    .filter((group) => {
+      const acrossMm = (turned ? group.box.y1 - group.box.y0 + 1 : group.box.x1 - group.box.x0 + 1) * mm;
+      const alongMm = (turned ? group.box.x1 - group.box.x0 + 1 : group.box.y1 - group.box.y0 + 1) * mm;
+      return acrossMm >= BARCODE.minLengthMm && alongMm >= BARCODE.minHeightMm && fillOf(group) >= BARCODE.minFill;
+    })
+    .map((group) => ({ kind: 'barcode', box: pixelBoxOf(group, texture, raster) }));
+};
+
+/** 2D codes: square-ish blocks of cells about half ink and full of edges both ways. */
+const matrixCodes = (texture: Texture, raster: GrayRaster): LabelSign[] => {
+  const { ink, edgesAcross, edgesDown } = texture;
+  const marks = cellMarks(texture, raster, (cell, pixels) => {
+    const inkShare = (ink[cell] ?? 0) / pixels;
+    const minEdges = pixels * MATRIX_CELL.minEdgesEachWay;
+    return inkShare >= MATRIX_CELL.minInk && inkShare <= MATRIX_CELL.maxInk && (edgesAcross[cell] ?? 0) >= minEdges && (edgesDown[cell] ?? 0) >= minEdges;
+  });
+  const mm = texture.cellPx / raster.pxPerMm;
+  return cellGroups(marks, texture.columns, 1, 1)
+    .filter((group) => {
+      const widthMm = (group.box.x1 - group.box.x0 + 1) * mm;
+      const heightMm = (group.box.y1 - group.box.y0 + 1) * mm;
+      const sides = [Math.min(widthMm, heightMm), Math.max(widthMm, heightMm)] as const;
+      return sides[0] >= MATRIX.minSideMm && sides[1] <= MATRIX.maxSideMm && sides[1] <= sides[0] * MATRIX.maxAspect && fillOf(group) >= MATRIX.minFill;
+    })
+    .map((group) => ({ kind: 'matrix', box: pixelBoxOf(group, texture, raster) }));
+};
+
+const overlaps = (a: PixelBox, b: PixelBox): boolean => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+
+/** The page's large barcodes (either way up) and its 2D codes (those that are not part of a barcode). */
+export const findLabelSigns = (raster: GrayRaster, mask: InkMask): LabelSign[] => {
+  const texture = textureOf(raster, mask, raster.pxPerMm);
+  const linear = [...barcodes(texture, raster, false), ...barcodes(texture, raster, true)];
+  const matrices = matrixCodes(texture, raster).filter((matrix) => !linear.some((barcode) => overlaps(barcode.box, matrix.box)));
+  return [...linear, ...matrices];
+};

@@ -1,0 +1,110 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { cropperMessages } from '../../cropper/cropper-messages';
+import { CropEditor } from './crop-editor/crop-editor';
+import type { CropItem } from './crop-items';
+import type { CropperStore } from './cropper-store';
+import { itemName, pageNumberOf, titleOf } from './item-names';
+
+type CropItemCardProps = { item: CropItem; store: CropperStore; shrinkPercent: number | null };
+
+const skipNote = (item: CropItem): string | null => {
+  const page = pageNumberOf(item);
+  switch (item.skipped) {
+    case 'blank':
+      return cropperMessages.blankPage(item.fileName, page);
+    case 'no-label':
+      return cropperMessages.noLabel(item.fileName, page);
+    case 'failed':
+      return cropperMessages.pageFailed(item.fileName, page);
+    default:
+      return null;
+  }
+};
+
+/** One label: its page with the crop box, and the page's controls (turn, skip, use the crop for pages like it). */
+export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPercent }: CropItemCardProps) {
+  const name = itemName(item);
+  const note = skipNote(item);
+  return (
+    <Card aria-label={titleOf(item)}>
+      <h3>{titleOf(item)}</h3>
+      {item.thumbnailUrl === null ? (
+        <Waiting>Finding the label…</Waiting>
+      ) : (
+        <CropEditor imageUrl={item.thumbnailUrl} page={item.sizeMm} crop={item.crop} onChange={(crop) => store.setCrop(item.key, crop)} name={name} disabled={item.skipped !== null} />
+      )}
+      {note && <Note>{note}</Note>}
+      {shrinkPercent !== null && item.skipped === null && <Warning>{cropperMessages.shrinkWarning(item.fileName, pageNumberOf(item), shrinkPercent)}</Warning>}
+      {item.thumbnailUrl !== null && (
+        <Controls>
+          <label>
+            <input type="checkbox" checked={item.skipped !== null} onChange={(event) => store.setSkipped(item.key, event.target.checked)} />
+            Skip this page
+          </label>
+          <SmallButton type="button" onClick={() => store.turn(item.key)}>
+            Rotate 90° <span aria-hidden="true">↻</span>
+          </SmallButton>
+          <SmallButton type="button" onClick={() => store.useForPagesLike(item.key)} disabled={item.skipped !== null}>
+            Use this crop for all pages like it
+          </SmallButton>
+          {item.turns !== 0 && <Turned>Turned {item.turns * 90}°</Turned>}
+        </Controls>
+      )}
+    </Card>
+  );
+});
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  h3 { font-size: 1rem; overflow-wrap: anywhere; }
+`;
+
+const Waiting = styled.p`
+  padding: 40px 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Note = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Warning = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  label { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; }
+  input[type='checkbox'] { width: 18px; height: 18px; }
+`;
+
+const SmallButton = styled.button`
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primarySoft}; }
+  &:disabled { color: ${({ theme }) => theme.color.textMuted}; border-color: ${({ theme }) => theme.color.border}; cursor: not-allowed; }
+`;
+
+const Turned = styled.span`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

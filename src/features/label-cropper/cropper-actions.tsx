@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { FitMode } from '../../cropper/label-fit';
+import type { PrintOptions } from '../../stock/print-options';
+import { Button } from '../../ui/button';
+import { openPrintTab } from '../../pages/generator/actions/print-tab';
+import { printInTab } from '../../pages/generator/actions/print-pdf';
+import { savePdf } from '../../pages/generator/actions/save-pdf';
+import type { CropItem } from './crop-items';
+import type { CropperWorkerBridge } from './cropper-worker';
+
+type Job = 'download' | 'print';
+
+type CropperActionsProps = {
+  bridge: CropperWorkerBridge;
+  labels: readonly CropItem[];
+  options: PrintOptions;
+  mode: FitMode;
+  /** Why no PDF can be made yet (pages still being read, nothing to print, a custom size with a problem), or null. */
+  blockedBy: string | null;
+};
+
+const croppedPdfName = (now: number = Date.now()): string => `cropped-labels-${now}.pdf`;
+
+/** Download and Print: the labels as one PDF, made in the worker with its progress shown, one label a page or slot. */
+export function CropperActions({ bridge, labels, options, mode, blockedBy }: CropperActionsProps) {
+  const [busy, setBusy] = useState<Job | null>(null);
+  const [done, setDone] = useState(0);
+  const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  async function run(job: Job): Promise<void> {
+    if (busy !== null) return;
+    if (blockedBy !== null) return setMessage({ text: blockedBy, tone: 'error' });
+    // The print tab opens inside the click, before any waiting, so no pop-up blocker stops it.
+    const tab = job === 'print' ? openPrintTab() : null;
+    const controller = new AbortController();
+    running.current = controller;
+    setBusy(job);
+    setDone(0);
+    setMessage(null);
+    const jobs = labels.map(({ fileId, page, crop, turns }) => ({ fileId, page, crop, turns }));
+    const outcome = await bridge.croppedPdf(options, mode, jobs, { onProgress: setDone, signal: controller.signal });
+    running.current = null;
+    setBusy(null);
+    if (outcome.kind === 'done') {
+      if (tab) printInTab(tab, outcome.value);
+      else savePdf(outcome.value, croppedPdfName());
+      setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready.`, tone: 'info' });
+      return;
+    }
+    tab?.close();
+    if (outcome.kind === 'failed') setMessage({ text: `The PDF could not be made: ${outcome.message}`, tone: 'error' });
+    if (outcome.kind === 'cancelled') setMessage({ text: 'Cancelled.', tone: 'info' });
+  }
+
+  return (
+    <Bar>
+      <Button type="button" $variant="primary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('download')}>
+        {busy === 'download' ? 'Preparing PDF…' : 'Download PDF'}
+      </Button>
+      <Button type="button" $variant="secondary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('print')}>
+        {busy === 'print' ? 'Preparing print…' : 'Print'}
+      </Button>
+      {busy !== null && (
+        <Button type="button" $variant="secondary" onClick={() => running.current?.abort()}>
+          Cancel
+        </Button>
+      )}
+      <Status role="status" $tone={message?.tone ?? 'info'}>
+        {busy !== null ? `Cropping label ${Math.min(done + 1, labels.length)} of ${labels.length}…` : (message?.text ?? blockedBy ?? '')}
+      </Status>
+      <Hint>Print at 100 % (“Actual size”), not “Fit to page”.</Hint>
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 12px;
+  button[aria-disabled='true'] { opacity: 0.75; cursor: not-allowed; }
+`;
+
+const Status = styled.p<{ $tone: 'info' | 'error' }>`
+  flex-basis: 100%;
+  min-height: 1.4em;
+  font-size: 0.9375rem;
+  color: ${({ $tone, theme }) => ($tone === 'error' ? theme.color.danger : theme.color.text)};
+`;
+
+const Hint = styled.p`
+  flex-basis: 100%;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

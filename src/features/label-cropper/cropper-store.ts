@@ -1,0 +1,149 @@
+import { CROPPER_LIMITS } from '../../cropper/cropper-limits';
+import { cropperMessages } from '../../cropper/cropper-messages';
+import type { SourceKind } from '../../cropper/file-kind';
+import { pagesLike } from '../../cropper/pages-like';
+import type { CropRect, PageSizeMm, QuarterTurns } from '../../cropper/source-page';
+import { cropForPagesLike, failedItem, foundItems, waitingItem, type CropItem } from './crop-items';
+import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile } from './cropper-worker';
+import { fileProblemMessage } from './file-problem-message';
+
+/** A file the visitor brought: being read, open (its pages listed), or refused with a message naming it. */
+export type SourceEntry = { id: string; name: string; state: 'reading' | 'open' | 'problem'; message: string | null; kind: SourceKind | null; pages: readonly PageSizeMm[] };
+
+export type CropperState = {
+  files: readonly SourceEntry[];
+  items: readonly CropItem[];
+  /** Messages about the drop as a whole (too many files). */
+  notices: readonly string[];
+};
+
+type Opened = { entry: SourceEntry; file: File; openedIn: number };
+
+const EMPTY: CropperState = { files: [], items: [], notices: [] };
+
+/** Object URLs for the pages' pictures; the tests give their own. */
+export type PictureUrls = { create: (blob: Blob) => string; revoke: (url: string) => void };
+
+const browserUrls: PictureUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
+
+/**
+ * The cropper's files, pages and crops, as a store the page reads with useSyncExternalStore. Files are read one at a
+ * time and their pages looked at one at a time, in the order dropped, so the first page shows first; a worker that
+ * hangs on one file is restarted and the others are opened again and go on.
+ */
+export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls) {
+  let state = EMPTY;
+  let nextId = 0;
+  const listeners = new Set<() => void>();
+  const opened = new Map<string, Opened>();
+  const pageQueue: { fileId: string; page: number }[] = [];
+  let reading: Promise<void> = Promise.resolve();
+  let viewing = false;
+
+  const set = (next: Partial<CropperState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  const setEntry = (id: string, change: Partial<SourceEntry>) => set({ files: state.files.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)) });
+  const setItems = (change: (items: readonly CropItem[]) => CropItem[]) => set({ items: change(state.items) });
+  const pagesInAll = () => state.files.reduce((sum, entry) => sum + entry.pages.length, 0);
+
+  async function open(id: string, file: File): Promise<OpenedFile | { kind: 'failed'; message: string }> {
+    const generation = bridge.generation();
+    const outcome = await bridge.openFile(id, new Uint8Array(await file.arrayBuffer()));
+    if (outcome.kind === 'done' && outcome.value.kind === 'opened') {
+      const known = opened.get(id);
+      if (known) known.openedIn = generation;
+    }
+    if (outcome.kind === 'done') return outcome.value;
+    // A worker that hung was restarted; one that died (out of memory, say) met a file it could not read.
+    const hung = outcome.kind !== 'failed' || outcome.message === cropperWorkerMessages.hung;
+    return { kind: 'failed', message: hung ? cropperMessages.timedOut(file.name) : cropperMessages.unreadable(file.name) };
+  }
+
+  async function read(entry: SourceEntry, file: File): Promise<void> {
+    if (file.size > CROPPER_LIMITS.fileBytes) return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooLarge(entry.name, file.size) });
+    opened.set(entry.id, { entry, file, openedIn: -1 });
+    let result: Awaited<ReturnType<typeof open>>;
+    try {
+      result = await open(entry.id, file);
+    } catch {
+      result = { kind: 'problem', problem: { code: 'unreadable' } };
+    }
+    if (result.kind !== 'opened') {
+      opened.delete(entry.id);
+      return setEntry(entry.id, { state: 'problem', message: result.kind === 'failed' ? result.message : fileProblemMessage(entry.name, result.problem) });
+    }
+    if (pagesInAll() + result.pages.length > CROPPER_LIMITS.pagesInAll) {
+      opened.delete(entry.id);
+      void bridge.closeFile(entry.id);
+      return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooManyPagesInAll(CROPPER_LIMITS.pagesInAll) });
+    }
+    const source = { id: entry.id, name: entry.name, kind: result.sourceKind };
+    setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages });
+    setItems((items) => [...items, ...result.pages.map((size, page) => waitingItem(source, page, result.pages.length, size))]);
+    pageQueue.push(...result.pages.map((_, page) => ({ fileId: entry.id, page })));
+    void viewPages();
+  }
+
+  /** Opens a file again in a worker that was restarted since it was opened. */
+  async function reopened(fileId: string): Promise<boolean> {
+    const known = opened.get(fileId);
+    if (!known) return false;
+    if (known.openedIn === bridge.generation()) return true;
+    const result = await open(fileId, known.file);
+    return result.kind === 'opened';
+  }
+
+  async function viewPages(): Promise<void> {
+    if (viewing) return;
+    viewing = true;
+    for (let next = pageQueue.shift(); next; next = pageQueue.shift()) {
+      const { fileId, page } = next;
+      const waiting = state.items.find((item) => item.fileId === fileId && item.page === page);
+      if (!waiting) continue; // its file was removed
+      const outcome = (await reopened(fileId)) ? await bridge.pageView(fileId, page) : null;
+      if (!state.items.includes(waiting)) continue;
+      const replace = (found: CropItem[]) => setItems((items) => items.flatMap((item) => (item === waiting ? found : [item])));
+      if (outcome?.kind === 'done') replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding));
+      else replace([failedItem(waiting)]);
+    }
+    viewing = false;
+  }
+
+  const change = (key: string, update: (item: CropItem) => CropItem) => setItems((items) => items.map((item) => (item.key === key ? update(item) : item)));
+
+  return {
+    get: (): CropperState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Files dropped or chosen: each is read in turn; those over the limit of files at once are refused together. */
+    addFiles(files: readonly File[]): void {
+      const room = Math.max(0, CROPPER_LIMITS.files - state.files.length);
+      const taken = files.slice(0, room).map((file) => ({ file, entry: { id: `file-${(nextId += 1)}`, name: file.name, state: 'reading', message: null, kind: null, pages: [] } satisfies SourceEntry as SourceEntry }));
+      set({ files: [...state.files, ...taken.map(({ entry }) => entry)], notices: files.length > room ? [cropperMessages.tooManyFiles(CROPPER_LIMITS.files)] : [] });
+      for (const { file, entry } of taken) reading = reading.then(() => read(entry, file));
+    },
+    setCrop: (key: string, crop: CropRect) => change(key, (item) => ({ ...item, crop })),
+    turn: (key: string) => change(key, (item) => ({ ...item, turns: ((item.turns + 1) % 4) as QuarterTurns })),
+    setSkipped: (key: string, skipped: boolean) => change(key, (item) => ({ ...item, skipped: skipped ? 'chosen' : null })),
+    /** This item's crop and turn for every page of the same kind and size. */
+    useForPagesLike(key: string): void {
+      const model = state.items.find((item) => item.key === key);
+      if (!model) return;
+      const pages = state.files.flatMap((entry) => entry.pages.map((sizeMm, page) => ({ key: `${entry.id}:${page}`, sizeMm, kind: entry.kind ?? 'pdf' })));
+      const index = pages.findIndex((page) => page.key === `${model.fileId}:${model.page}`);
+      const like = new Set(pagesLike(pages, index).flatMap((i) => pages[i]?.key ?? []));
+      setItems((items) => cropForPagesLike(items, model, like));
+    },
+    removeFile(id: string): void {
+      new Set(state.items.flatMap((item) => (item.fileId === id ? (item.thumbnailUrl ?? []) : []))).forEach(urls.revoke);
+      set({ files: state.files.filter((entry) => entry.id !== id), items: state.items.filter((item) => item.fileId !== id) });
+      if (opened.delete(id)) void bridge.closeFile(id);
+    },
+  };
+}
+
+export type CropperStore = ReturnType<typeof createCropperStore>;

@@ -1,0 +1,50 @@
+import { proxy, transfer } from 'comlink';
+import type { CropperWorkerApi, PageView } from '../../../workers/cropper.worker';
+import type { FitMode } from '../../cropper/label-fit';
+import type { PrintOptions } from '../../stock/print-options';
+import { createWorkerConnection, type WorkerOutcome } from '../../workers-bridge/worker-connection';
+
+export type { PageView, WorkerOutcome };
+
+/** A file as the worker opened it: its kind and pages' sizes, or its problem. */
+export type OpenedFile = Awaited<ReturnType<CropperWorkerApi['openFile']>>;
+
+/** One label for the PDF: a crop of an open file's page. */
+export type CropJob = Parameters<CropperWorkerApi['croppedPdf']>[2][number];
+
+/** How long each job may take before the worker is taken for hung, ended and started afresh. */
+export const CROPPER_TIME_LIMITS = { openMs: 30_000, pageMs: 15_000, pdfMs: 20_000, pdfLabelMs: 250 } as const;
+
+export const cropperWorkerMessages = {
+  died: 'The cropper’s worker stopped unexpectedly.',
+  hung: 'The cropper’s worker took too long and was restarted.',
+} as const;
+
+/**
+ * The cropper's worker: opens files, draws and reads their pages, writes the PDF. Every call has a time limit; a worker
+ * that dies or hangs is ended, and the files it held are gone with it: `generation` tells the page to open them again.
+ */
+export function createCropperWorkerBridge(startWorker: () => Worker) {
+  let generation = 0;
+  const connection = createWorkerConnection<CropperWorkerApi, string>(startWorker, cropperWorkerMessages, () => (generation += 1));
+  return {
+    /** Which worker serves the next call: a new number after a restart, when the files must be opened again. */
+    generation: () => generation,
+    /** A file's bytes, handed over (not copied), opened under `id`. */
+    openFile: (id: string, bytes: Uint8Array<ArrayBuffer>): Promise<WorkerOutcome<OpenedFile>> =>
+      // Comlink's Remote spreads a promised union into a union of promises: put it back together.
+      connection.run(`open:${id}`, (api) => api.openFile(id, transfer(bytes, [bytes.buffer])) as Promise<OpenedFile>, { limitMs: CROPPER_TIME_LIMITS.openMs }),
+    pageView: (id: string, page: number): Promise<WorkerOutcome<PageView>> =>
+      connection.run(`page:${id}:${page}`, (api) => api.pageView(id, page), { limitMs: CROPPER_TIME_LIMITS.pageMs }),
+    croppedPdf: (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], call: { onProgress: (done: number) => void; signal: AbortSignal }): Promise<WorkerOutcome<Blob>> =>
+      connection.run('pdf', (api) => api.croppedPdf(options, mode, jobs, proxy(call.onProgress)), {
+        limitMs: CROPPER_TIME_LIMITS.pdfMs + jobs.length * CROPPER_TIME_LIMITS.pdfLabelMs,
+        signal: call.signal,
+      }),
+    closeFile: (id: string): Promise<WorkerOutcome<void>> => connection.run(`close:${id}`, (api) => api.closeFile(id), { limitMs: CROPPER_TIME_LIMITS.pageMs }),
+  };
+}
+
+export type CropperWorkerBridge = ReturnType<typeof createCropperWorkerBridge>;
+
+export const startCropperWorker = (): Worker => new Worker(new URL('../../../workers/cropper.worker.ts', import.meta.url), { type: 'module', name: 'cropper-worker' });

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { planOutput } from '../../cropper/output-plan';
+import type { FitMode } from '../../cropper/label-fit';
+import { createPrintSettings } from '../../pages/generator/settings/print-settings';
+import { PrintSettingsCard } from '../../pages/generator/settings/print-settings-card';
+import { usePrintOptions } from '../../pages/generator/settings/use-print-options';
+import { stockOf } from '../../stock/stock-of';
+import { media } from '../../theme/theme';
+import { FieldsetCard } from '../../ui/fieldset-card';
+import { CropItemCard } from './crop-item-card';
+import { printedItems } from './crop-items';
+import { CropperActions } from './cropper-actions';
+import { createCropperStore } from './cropper-store';
+import { createCropperWorkerBridge, startCropperWorker } from './cropper-worker';
+import { DropZone } from './drop-zone';
+import { FileList } from './file-list';
+import { OutputPreview } from './output-preview';
+import { ScaleChoice } from './scale-choice';
+
+/** The cropper: files in, each page's label found and adjustable, the stock chosen, the labels out as one PDF. */
+export function CropperWorkspace() {
+  const [bridge] = useState(() => createCropperWorkerBridge(startCropperWorker));
+  const [store] = useState(() => createCropperStore(bridge));
+  const [settings] = useState(() => createPrintSettings());
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const options = usePrintOptions(settings);
+  const [mode, setMode] = useState<FitMode>('actual');
+  // Leaving the page lets the files go: the worker forgets them, the pictures' URLs are released.
+  useEffect(() => () => store.get().files.forEach((entry) => store.removeFile(entry.id)), [store]);
+
+  const stock = stockOf(options);
+  const labels = useMemo(() => printedItems(state.items), [state.items]);
+  const plan = useMemo(
+    () => (stock ? planOutput(labels.map((item) => ({ crop: item.crop, turns: item.turns, image: item.kind !== 'pdf' })), stock, options, mode) : []),
+    [labels, stock, options, mode],
+  );
+  const shrinks = new Map(labels.flatMap((item, index) => {
+    const fitted = plan[index]?.fitted;
+    return fitted?.shrinks ? [[item.key, fitted.scale * 100] as const] : [];
+  }));
+  const waiting = state.items.filter((item) => item.thumbnailUrl === null).length + state.files.filter((entry) => entry.state === 'reading').length;
+  const blockedBy =
+    waiting > 0 ? 'Finding the labels on your pages…'
+    : stock === null ? 'The custom label size has a problem: fix it under “Label & Printer”.'
+    : labels.length === 0 ? (state.items.length === 0 ? 'Add a label file first.' : 'Every page is skipped: include one to print it.')
+    : null;
+
+  return (
+    <Layout>
+      <Pages aria-label="Your labels">
+        <DropZone onFiles={store.addFiles} />
+        {state.notices.map((notice) => (
+          <Problem key={notice} role="alert">
+            {notice}
+          </Problem>
+        ))}
+        <FileList files={state.files} onRemove={store.removeFile} />
+        <Items>
+          {state.items.map((item) => (
+            <CropItemCard key={item.key} item={item} store={store} shrinkPercent={shrinks.get(item.key) ?? null} />
+          ))}
+        </Items>
+      </Pages>
+      <Output aria-label="Printing">
+        <PrintSettingsCard settings={settings} />
+        <FieldsetCard>
+          <legend>Size on the label</legend>
+          <ScaleChoice mode={mode} onChange={setMode} />
+        </FieldsetCard>
+        <CropperActions bridge={bridge} labels={labels} options={options} mode={mode} blockedBy={blockedBy} />
+        {stock && plan.length > 0 && (
+          <section aria-labelledby="as-printed">
+            <h2 id="as-printed">As it will print</h2>
+            <OutputPreview items={labels} plan={plan} stock={stock} shift={options.shift} />
+          </section>
+        )}
+      </Output>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  padding-bottom: 48px;
+  ${media.wide} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Pages = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+const Output = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  h2 { font-size: 1.125rem; margin-bottom: 12px; }
+`;
+
+const Items = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+`;
+
+const Problem = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: 600;
+`;

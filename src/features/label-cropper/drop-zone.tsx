@@ -1,0 +1,93 @@
+import { useId, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { limitsSentence } from '../../cropper/cropper-limits';
+
+const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif';
+
+type DropZoneProps = { onFiles: (files: File[]) => void };
+
+/** Where files are dropped or chosen: PDFs and images of labels, read on this device only. */
+export function DropZone({ onFiles }: DropZoneProps) {
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const take = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+  return (
+    <Zone
+      $over={over}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={take}
+    >
+      <Lead>Drop your carrier’s label PDFs or images here</Lead>
+      <ChooseLabel htmlFor={inputId}>Choose files</ChooseLabel>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ACCEPTED}
+        className="visually-hidden-input"
+        onChange={(event) => {
+          onFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <Small>PDF (any number of pages), PNG, JPEG or GIF. {limitsSentence()}</Small>
+      <Small>Nothing is uploaded: your files are read and cropped on this device, and nothing is stored.</Small>
+    </Zone>
+  );
+}
+
+const Zone = styled.div<{ $over: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 28px 20px;
+  text-align: center;
+  border: 2px dashed ${({ $over, theme }) => ($over ? theme.color.primary : '#64748b')};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ $over, theme }) => ($over ? theme.color.primarySoft : theme.color.surface)};
+  .visually-hidden-input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+    pointer-events: none;
+  }
+`;
+
+const Lead = styled.p`
+  font-size: 1.125rem;
+  font-weight: 600;
+`;
+
+const ChooseLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 10px 18px;
+  font-weight: 600;
+  color: #fff;
+  background: ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.small};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+  /* The input itself is invisible: its focus ring is drawn on the label that stands for it. */
+  &:has(+ input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const Small = styled.p`
+  max-width: 40em;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import type { SourceEntry } from './cropper-store';
+
+type FileListProps = { files: readonly SourceEntry[]; onRemove: (id: string) => void };
+
+const stateText = (entry: SourceEntry): string => {
+  if (entry.state === 'reading') return 'Reading…';
+  if (entry.state === 'problem') return entry.message ?? '';
+  const pages = entry.pages.length;
+  return entry.kind === 'pdf' ? `${pages} ${pages === 1 ? 'page' : 'pages'}` : 'Image';
+};
+
+/** The files brought so far: each one's state (reading, its pages, or why it cannot be used) and a way to remove it. */
+export function FileList({ files, onRemove }: FileListProps) {
+  if (files.length === 0) return null;
+  return (
+    <List aria-label="Your files">
+      {files.map((entry) => (
+        <li key={entry.id}>
+          <Name>{entry.name}</Name>
+          <State $problem={entry.state === 'problem'}>{stateText(entry)}</State>
+          <Remove type="button" onClick={() => onRemove(entry.id)} aria-label={`Remove ${entry.name}`}>
+            Remove
+          </Remove>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px 12px;
+    padding: 10px 12px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    background: ${({ theme }) => theme.color.surface};
+  }
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const State = styled.span<{ $problem: boolean }>`
+  grid-column: 1;
+  font-size: 0.875rem;
+  color: ${({ $problem, theme }) => ($problem ? theme.color.danger : theme.color.textMuted)};
+`;
+
+const Remove = styled.button`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  align-self: center;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.color.page}; }
+`;

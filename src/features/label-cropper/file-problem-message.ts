@@ -1,0 +1,20 @@
+import { cropperMessages } from '../../cropper/cropper-messages';
+import type { FileProblem } from '../../../workers/cropper/source-files';
+
+/** What the visitor reads about a file the worker refused, naming it. */
+export function fileProblemMessage(name: string, problem: FileProblem): string {
+  switch (problem.code) {
+    case 'too-large':
+      return cropperMessages.tooLarge(name, problem.bytes);
+    case 'not-supported':
+      return cropperMessages.notASupportedFile(name);
+    case 'password':
+      return cropperMessages.passwordProtected(name);
+    case 'unreadable':
+      return cropperMessages.unreadable(name);
+    case 'too-many-pages':
+      return cropperMessages.tooManyPages(name, problem.pages);
+    case 'image-too-large':
+      return cropperMessages.imageTooLarge(name, problem.width, problem.height);
+  }
+}

@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { FitMode } from '../../cropper/label-fit';
+
+type ScaleChoiceProps = { mode: FitMode; onChange: (mode: FitMode) => void };
+
+const CHOICES: readonly (readonly [FitMode, string, string])[] = [
+  ['actual', 'Actual size', 'A label that already is your stock’s size (a 4 × 6 on a Letter page) prints 1:1; any other is fitted.'],
+  ['fit', 'Fit', 'Every label is scaled to the printable area of your stock, keeping its shape.'],
+];
+
+/** "Actual size" or "Fit": how each label is sized on the stock; the fieldset around it names the choice. */
+export function ScaleChoice({ mode, onChange }: ScaleChoiceProps) {
+  const name = useId();
+  return (
+    <Choices>
+      {CHOICES.map(([value, label, hint]) => (
+        <label key={value}>
+          <input type="radio" name={name} value={value} checked={mode === value} onChange={() => onChange(value)} aria-describedby={`${name}-${value}`} />
+          <span>
+            <strong>{label}</strong>
+            <small id={`${name}-${value}`}>{hint}</small>
+          </span>
+        </label>
+      ))}
+    </Choices>
+  );
+}
+
+const Choices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  label { display: flex; gap: 10px; align-items: flex-start; cursor: pointer; }
+  input { margin-top: 4px; width: 18px; height: 18px; flex: none; }
+  span { display: flex; flex-direction: column; gap: 2px; }
+  small { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
+`;

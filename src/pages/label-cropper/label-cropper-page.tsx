@@ -1,0 +1,16 @@
+import { usePageMeta } from '../../seo/use-page-meta';
+import { CropperWorkspace } from '../../features/label-cropper/cropper-workspace';
+import { Container } from '../../ui/container';
+import { PageHeading } from '../../ui/page-heading';
+import { labelCropperMeta } from './label-cropper-meta';
+
+/** The label cropper: labels bought from carriers, cropped, turned and fitted onto the visitor's own stock. */
+export function LabelCropperPage() {
+  usePageMeta(labelCropperMeta);
+  return (
+    <Container>
+      <PageHeading title="Label Cropper" subtitle="Crop any shipping label to 4 × 6 — free, private, in your browser" />
+      <CropperWorkspace />
+    </Container>
+  );
+}

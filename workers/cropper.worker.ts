@@ -1,0 +1,52 @@
+// The label cropper's worker: its own chunk, loaded only by the cropper page. It may import the pure model
+// (src/cropper, src/stock, src/label) and its own room, workers/cropper; never page code.
+import { expose } from 'comlink';
+import { findLabels, FIND_PX_PER_MM, type PageFinding } from '../src/cropper/find-labels';
+import type { FitMode } from '../src/cropper/label-fit';
+import { printOptionsFrom, type PrintOptions } from '../src/stock/print-options';
+import { throttled } from './batch/throttled';
+import type { CropJob } from './cropper/write-cropped-pdf';
+import { imagePagePicture } from './cropper/image-pages';
+import { pdfPagePicture } from './cropper/pdf-pages';
+import { closeSource, openSource, sourceFile, type OpenedFile } from './cropper/source-files';
+
+/** A page as the cropper shows it: its picture, and the labels found on it (or that it is blank, or has none). */
+export type PageView = { thumbnail: Blob; finding: PageFinding };
+
+/** How often the PDF reports its progress: a few times a second is smooth, more only costs messages. */
+const PROGRESS_EVERY_MS = 200;
+
+const api = {
+  /** A dropped file's bytes (handed over, not copied): its pages' sizes, or why it cannot be used. */
+  openFile(id: string, bytes: Uint8Array): Promise<OpenedFile> {
+    return openSource(id, bytes);
+  },
+
+  /** Page `page` (from 0) of an open file, drawn small, and where its labels are. */
+  async pageView(id: string, page: number): Promise<PageView> {
+    const source = sourceFile(id);
+    const picture = source.kind === 'pdf' ? await pdfPagePicture(source.pdf, page, FIND_PX_PER_MM) : await imagePagePicture(source.image, FIND_PX_PER_MM);
+    return { thumbnail: picture.thumbnail, finding: findLabels(picture.raster) };
+  },
+
+  /** The crops fitted onto the chosen stock as one PDF, reporting labels done a few times a second. */
+  async croppedPdf(options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], onProgress: (done: number) => void): Promise<Blob> {
+    // The writer is its own chunk, fetched the first time a PDF is made: showing pages never waits for it.
+    const { writeCroppedPdf } = await import('./cropper/write-cropped-pdf');
+    const report = throttled(onProgress, PROGRESS_EVERY_MS);
+    return writeCroppedPdf(printOptionsFrom(options), mode === 'actual' ? 'actual' : 'fit', jobs, async (done) => {
+      report(done);
+      // Lets the worker read its messages between labels: a file closed meanwhile is closed before the next one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  },
+
+  /** Lets a file go: removed from the page, or the page left. */
+  closeFile(id: string): Promise<void> {
+    return closeSource(id);
+  },
+};
+
+export type CropperWorkerApi = typeof api;
+
+expose(api);

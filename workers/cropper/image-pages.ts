@@ -1,0 +1,31 @@
+import { IMAGE_PX_PER_MM } from '../../src/cropper/output-plan';
+import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
+import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
+
+/** The image as a page: its size at the nominal resolution. */
+export const imagePageSize = (image: ImageBitmap): PageSizeMm => ({ widthMm: image.width / IMAGE_PX_PER_MM, heightMm: image.height / IMAGE_PX_PER_MM });
+
+/** The image drawn small at `pxPerMm`, smoothed, on white (a transparent PNG's background is the paper). */
+export async function imagePagePicture(image: ImageBitmap, pxPerMm: number): Promise<PagePicture> {
+  const size = imagePageSize(image);
+  const { canvas, context } = pageCanvas(size, pxPerMm);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return pictureOf(canvas, context, pxPerMm);
+}
+
+/** The crop's pixels, whole pixels only, as a PNG on white: what the output PDF embeds. */
+export async function croppedImagePng(image: ImageBitmap, crop: CropRect): Promise<{ png: Uint8Array; widthPx: number; heightPx: number }> {
+  const left = Math.max(0, Math.round(crop.xMm * IMAGE_PX_PER_MM));
+  const top = Math.max(0, Math.round(crop.yMm * IMAGE_PX_PER_MM));
+  const widthPx = Math.max(1, Math.min(image.width - left, Math.round(crop.widthMm * IMAGE_PX_PER_MM)));
+  const heightPx = Math.max(1, Math.min(image.height - top, Math.round(crop.heightMm * IMAGE_PX_PER_MM)));
+  const canvas = new OffscreenCanvas(widthPx, heightPx);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw in a worker.');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, widthPx, heightPx);
+  context.drawImage(image, left, top, widthPx, heightPx, 0, 0, widthPx, heightPx);
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return { png: new Uint8Array(await blob.arrayBuffer()), widthPx, heightPx };
+}

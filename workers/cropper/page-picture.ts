@@ -1,0 +1,29 @@
+import type { GrayRaster, PageSizeMm } from '../../src/cropper/source-page';
+
+/** A page drawn small: its luminance for finding the label, and a picture of it for the page to show. */
+export type PagePicture = { raster: GrayRaster; thumbnail: Blob };
+
+const THUMBNAIL_TYPE = 'image/webp';
+const THUMBNAIL_QUALITY = 0.85;
+
+/** A white canvas of the page's size at `pxPerMm`, for a page to be drawn on. */
+export function pageCanvas(size: PageSizeMm, pxPerMm: number): { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D } {
+  const canvas = new OffscreenCanvas(Math.max(1, Math.round(size.widthMm * pxPerMm)), Math.max(1, Math.round(size.heightMm * pxPerMm)));
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw in a worker.');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  return { canvas, context };
+}
+
+/** Reads what was drawn: each pixel's luminance (Rec. 601 weights), and the canvas as a compressed picture. */
+export async function pictureOf(canvas: OffscreenCanvas, context: OffscreenCanvasRenderingContext2D, pxPerMm: number): Promise<PagePicture> {
+  const { width, height } = canvas;
+  const rgba = context.getImageData(0, 0, width, height).data;
+  const luma = new Uint8Array(width * height);
+  for (let pixel = 0, byte = 0; pixel < luma.length; pixel += 1, byte += 4) {
+    luma[pixel] = ((rgba[byte] ?? 255) * 299 + (rgba[byte + 1] ?? 255) * 587 + (rgba[byte + 2] ?? 255) * 114) / 1000;
+  }
+  const thumbnail = await canvas.convertToBlob({ type: THUMBNAIL_TYPE, quality: THUMBNAIL_QUALITY });
+  return { raster: { width, height, pxPerMm, luma }, thumbnail };
+}

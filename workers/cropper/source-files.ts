@@ -1,0 +1,85 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { CROPPER_LIMITS } from '../../src/cropper/cropper-limits';
+import { imageSizeOf, sniffFileKind, type SourceKind } from '../../src/cropper/file-kind';
+import type { PageSizeMm } from '../../src/cropper/source-page';
+import { imagePageSize } from './image-pages';
+import { pdfPageSizes } from './pdf-pages';
+import { openPdf, PdfOpenError } from './pdfjs-setup';
+
+/** Why a file cannot be used, for the page to put in words with the file's name. */
+export type FileProblem =
+  | { code: 'too-large'; bytes: number }
+  | { code: 'not-supported' }
+  | { code: 'password' }
+  | { code: 'unreadable' }
+  | { code: 'too-many-pages'; pages: number }
+  | { code: 'image-too-large'; width: number; height: number };
+
+/** A file as the page learns of it: its kind and its pages' sizes, or its problem. */
+export type OpenedFile = { kind: 'opened'; sourceKind: SourceKind; pages: PageSizeMm[] } | { kind: 'problem'; problem: FileProblem };
+
+/** A file kept open in the worker until the page lets it go: its bytes for the writer, and what draws its pages. */
+export type SourceFile = { kind: 'pdf'; bytes: Uint8Array; pdf: PDFDocumentProxy } | { kind: 'image'; image: ImageBitmap };
+
+const files = new Map<string, SourceFile>();
+
+export const sourceFile = (id: string): SourceFile => {
+  const file = files.get(id);
+  if (!file) throw new Error('That file is no longer open.');
+  return file;
+};
+
+/** Reads a dropped file's bytes: refused early when too large, of an unknown kind, or an image too large to decode. */
+export async function openSource(id: string, bytes: Uint8Array): Promise<OpenedFile> {
+  if (bytes.length > CROPPER_LIMITS.fileBytes) return { kind: 'problem', problem: { code: 'too-large', bytes: bytes.length } };
+  const head = bytes.subarray(0, 1024);
+  const sourceKind = sniffFileKind(head);
+  if (sourceKind === null) return { kind: 'problem', problem: { code: 'not-supported' } };
+  return sourceKind === 'pdf' ? openPdfSource(id, bytes) : openImageSource(id, bytes, sourceKind);
+}
+
+async function openPdfSource(id: string, bytes: Uint8Array): Promise<OpenedFile> {
+  let pdf: PDFDocumentProxy;
+  try {
+    // pdf.js may take the buffer for itself: it gets a copy, the writer keeps the original.
+    pdf = await openPdf(bytes.slice());
+  } catch (error) {
+    return { kind: 'problem', problem: { code: error instanceof PdfOpenError ? error.failure : 'unreadable' } };
+  }
+  if (pdf.numPages > CROPPER_LIMITS.pagesPerFile) {
+    await pdf.destroy();
+    return { kind: 'problem', problem: { code: 'too-many-pages', pages: pdf.numPages } };
+  }
+  try {
+    const pages = await pdfPageSizes(pdf);
+    files.set(id, { kind: 'pdf', bytes, pdf });
+    return { kind: 'opened', sourceKind: 'pdf', pages };
+  } catch {
+    await pdf.destroy();
+    return { kind: 'problem', problem: { code: 'unreadable' } };
+  }
+}
+
+async function openImageSource(id: string, bytes: Uint8Array, sourceKind: SourceKind): Promise<OpenedFile> {
+  const size = imageSizeOf(bytes, sourceKind);
+  if (size === null) return { kind: 'problem', problem: { code: 'unreadable' } };
+  if (size.width * size.height > CROPPER_LIMITS.imagePixels || Math.max(size.width, size.height) > CROPPER_LIMITS.imageSidePx) {
+    return { kind: 'problem', problem: { code: 'image-too-large', width: size.width, height: size.height } };
+  }
+  let image: ImageBitmap;
+  try {
+    image = await createImageBitmap(new Blob([bytes as Uint8Array<ArrayBuffer>]));
+  } catch {
+    return { kind: 'problem', problem: { code: 'unreadable' } };
+  }
+  files.set(id, { kind: 'image', image });
+  return { kind: 'opened', sourceKind, pages: [imagePageSize(image)] };
+}
+
+/** Lets a file go: the visitor removed it or dropped it again. */
+export async function closeSource(id: string): Promise<void> {
+  const file = files.get(id);
+  files.delete(id);
+  if (file?.kind === 'pdf') await file.pdf.destroy();
+  else file?.image.close();
+}

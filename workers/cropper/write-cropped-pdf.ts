@@ -1,0 +1,84 @@
+import { clip, degrees, endPath, PDFDocument, type PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
+import type { FitMode, LabelPlacement } from '../../src/cropper/label-fit';
+import { IMAGE_PX_PER_MM, planOutput } from '../../src/cropper/output-plan';
+import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
+import type { PrintOptions } from '../../src/stock/print-options';
+import { printableStock } from '../../src/stock/stock-of';
+import { croppedImagePng } from './image-pages';
+import { pdfBoxOf, PT_PER_MM, turnedDrawing, userBoxOfCrop, type PdfBox } from './page-space';
+import { sourceFile } from './source-files';
+
+/** One label to print: a crop of a page (from 0) of an open file, turned by the visitor. */
+export type CropJob = { fileId: string; page: number; crop: CropRect; turns: QuarterTurns };
+
+/**
+ * The crops on the chosen stock, one a label (a page each, or a slot each on sheets from the start slot), as a PDF
+ * that prints at 100 %: a PDF's label is its page's own drawing clipped to the crop, so text and bars stay vectors; an
+ * image's is its cropped pixels at the scale label-fit.ts chose.
+ */
+export async function writeCroppedPdf(options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], progress: (done: number) => Promise<void>): Promise<Blob> {
+  const stock = printableStock(options);
+  const output = await PDFDocument.create();
+  output.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
+  const sources = new Map<string, Promise<PDFDocument>>();
+  const pages: PDFPage[] = [];
+  const plan = planOutput(
+    jobs.map((job) => ({ crop: job.crop, turns: job.turns, image: sourceFile(job.fileId).kind === 'image' })),
+    stock,
+    options,
+    mode,
+  );
+  for (const [index, { page: pageIndex, fitted }] of plan.entries()) {
+    const job = jobs[index];
+    if (job === undefined) break; // the plan has a place for every job: never
+    const source = sourceFile(job.fileId);
+    const page = (pages[pageIndex] ??= output.addPage([fitted.pageMm.widthMm * PT_PER_MM, fitted.pageMm.heightMm * PT_PER_MM]));
+    const pageHeightMm = fitted.pageMm.heightMm;
+    if (source.kind === 'pdf') {
+      let document = sources.get(job.fileId);
+      if (!document) sources.set(job.fileId, (document = loadForEmbedding(source.bytes)));
+      await drawPdfCrop(output, page, await document, job, fitted, pageHeightMm);
+    } else {
+      await drawImageCrop(output, page, source.image, job.crop, fitted, pageHeightMm);
+    }
+    await progress(index + 1);
+  }
+  const bytes = await output.save();
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+}
+
+/** A PDF for copying pages from; one that is encrypted only against editing opens with the empty password. */
+async function loadForEmbedding(bytes: Uint8Array): Promise<PDFDocument> {
+  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  return document.isEncrypted ? PDFDocument.load(bytes, { password: '', updateMetadata: false }) : document;
+}
+
+async function drawPdfCrop(output: PDFDocument, page: PDFPage, source: PDFDocument, job: CropJob, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
+  const sourcePage = source.getPage(job.page);
+  const rotate = sourcePage.getRotation().angle;
+  const box = userBoxOfCrop(job.crop, sourcePage.getCropBox(), rotate);
+  const form = await output.embedPage(sourcePage, box);
+  // The form holds the page before its /Rotate: the page's own turn comes first, then the label's.
+  const turns = ((Math.round(rotate / 90) + fitted.turns) % 4) as QuarterTurns;
+  const at = turnedDrawing(((turns + 4) % 4) as QuarterTurns, pdfBoxOf(fitted.rect, pageHeightMm));
+  clipped(page, pdfBoxOf(fitted.clip, pageHeightMm), () =>
+    page.drawPage(form, { x: at.x, y: at.y, xScale: fitted.scale, yScale: fitted.scale, rotate: degrees(at.rotateDegrees) }),
+  );
+}
+
+async function drawImageCrop(output: PDFDocument, page: PDFPage, image: ImageBitmap, crop: CropRect, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
+  const { png, widthPx, heightPx } = await croppedImagePng(image, crop);
+  const embedded = await output.embedPng(png);
+  const at = turnedDrawing(fitted.turns, pdfBoxOf(fitted.rect, pageHeightMm));
+  const mmPerPx = fitted.scale / IMAGE_PX_PER_MM;
+  clipped(page, pdfBoxOf(fitted.clip, pageHeightMm), () =>
+    page.drawImage(embedded, { x: at.x, y: at.y, width: widthPx * mmPerPx * PT_PER_MM, height: heightPx * mmPerPx * PT_PER_MM, rotate: degrees(at.rotateDegrees) }),
+  );
+}
+
+/** Draws inside `box` only: a label never prints past its own edges onto the next one. */
+function clipped(page: PDFPage, box: PdfBox, draw: () => void): void {
+  page.pushOperators(pushGraphicsState(), rectangle(box.left, box.bottom, box.right - box.left, box.top - box.bottom), clip(), endPath());
+  draw();
+  page.pushOperators(popGraphicsState());
+}
