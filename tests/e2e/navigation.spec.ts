@@ -3,6 +3,7 @@ import { expect, expectCanonical, expectEachHeadTagOnce, test } from './support/
 import { expectHydrated } from './support/hydrated';
 
 const headerLinks = [
+  { name: 'Label Cropper', path: '/label-cropper', heading: 'Label Cropper' },
   { name: 'Contact', path: '/contact', heading: 'Contact Us' },
   { name: 'Generate Shipping Label', path: '/generator', heading: 'Shipping Label Generator' },
   { name: 'Home', path: '/', heading: 'Free Shipping Label Generator' },
@@ -11,6 +12,7 @@ const headerLinks = [
 
 const footerLinks = [
   { name: 'Label Generator', path: '/generator', heading: 'Shipping Label Generator' },
+  { name: 'Label Cropper', path: '/label-cropper', heading: 'Label Cropper' },
   { name: 'Contact', path: '/contact', heading: 'Contact Us' },
   { name: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
   { name: 'Terms & Conditions', path: '/terms', heading: 'Terms & Conditions' },

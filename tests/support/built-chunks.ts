@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 // Reads the production build in dist/ through Vite's manifest: which chunks each route loads.
 
-type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = { file: string; name?: string; imports?: string[]; dynamicImports?: string[] };
 
 export const distDir = join(process.cwd(), 'dist');
 
@@ -30,8 +30,19 @@ function reachable(keys: string[], followLazy: boolean): string[] {
 /** Every chunk the page can ever load: the entry and everything it imports, statically or lazily. */
 export const pageChunkFiles = (): string[] => reachable(['index.html'], true);
 
+/**
+ * The manifest's key for a page module's chunk: the module itself, or, where a code-splitting group holds the page
+ * (vite.config.ts puts the generator's first load in one), the group's chunk, which is named after the page.
+ */
+function pageChunkKey(pageModule: string): string {
+  const chunks = manifest();
+  if (chunks[pageModule]) return pageModule;
+  const name = pageModule.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return Object.keys(chunks).find((key) => chunks[key]?.name === name) ?? pageModule;
+}
+
 /** What a first visit to a route loads: the entry, its static imports, and the page's own chunk with its imports. */
-export const routeChunkFiles = (pageModule: string): string[] => reachable(['index.html', pageModule], false);
+export const routeChunkFiles = (pageModule: string): string[] => reachable(['index.html', pageChunkKey(pageModule)], false);
 
 export const workerChunkFile = (): string | undefined =>
   readdirSync(join(distDir, 'assets')).find((name) => /^label\.worker-.*\.js$/.test(name));
