@@ -5,8 +5,8 @@ import { findLabels, FIND_PX_PER_MM, type PageFinding } from '../src/cropper/fin
 import type { FitMode } from '../src/cropper/label-fit';
 import { printOptionsFrom, type PrintOptions } from '../src/stock/print-options';
 import { throttled } from './batch/throttled';
-import type { CropJob } from './cropper/write-cropped-pdf';
-import { imagePagePicture } from './cropper/image-pages';
+import type { CropJob, CropSources } from './cropper/write-cropped-pdf';
+import { croppedImagePng, imagePagePicture } from './cropper/image-pages';
 import { pdfPagePicture } from './cropper/pdf-pages';
 import { closeSource, openSource, sourceFile, type OpenedFile } from './cropper/source-files';
 
@@ -15,6 +15,14 @@ export type PageView = { thumbnail: Blob; finding: PageFinding };
 
 /** How often the PDF reports its progress: a few times a second is smooth, more only costs messages. */
 const PROGRESS_EVERY_MS = 200;
+
+/** The open files as the writer reads them: a PDF's bytes, an image's cropped pixels. */
+const openFiles: CropSources = {
+  get(fileId) {
+    const source = sourceFile(fileId);
+    return source.kind === 'pdf' ? { kind: 'pdf', bytes: source.bytes } : { kind: 'image', cropped: (crop) => croppedImagePng(source.image, crop) };
+  },
+};
 
 const api = {
   /** A dropped file's bytes (handed over, not copied): its pages' sizes, or why it cannot be used. */
@@ -34,11 +42,12 @@ const api = {
     // The writer is its own chunk, fetched the first time a PDF is made: showing pages never waits for it.
     const { writeCroppedPdf } = await import('./cropper/write-cropped-pdf');
     const report = throttled(onProgress, PROGRESS_EVERY_MS);
-    return writeCroppedPdf(printOptionsFrom(options), mode === 'actual' ? 'actual' : 'fit', jobs, async (done) => {
+    const bytes = await writeCroppedPdf(printOptionsFrom(options), mode === 'actual' ? 'actual' : 'fit', jobs, openFiles, async (done) => {
       report(done);
       // Lets the worker read its messages between labels: a file closed meanwhile is closed before the next one.
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
+    return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
   },
 
   /** Lets a file go: removed from the page, or the page left. */

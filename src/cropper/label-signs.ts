@@ -13,11 +13,12 @@ export type LabelSign = { kind: 'barcode' | 'matrix'; box: PixelBox };
 const CELL_MM = 2;
 // A step in shade this big (a share of the paper's) is an edge; a bar's edge at this resolution is one or two.
 const EDGE_SHARE_OF_PAPER = 0.2;
-// A bar's edge runs at least this far straight; a letter's stem at text sizes is shorter.
-const BAR_EDGE_MM = 4;
-// The least share of a cell's pixels on long straight edges for the cell to be part of a barcode.
-const BAR_CELL_EDGE_SHARE = 0.25;
-const BARCODE = { minLengthMm: 25, minHeightMm: 6, minFill: 0.5 };
+// A bar's edge runs at least this far straight; a letter's stem is shorter up to headings of 20 pt.
+const BAR_EDGE_MM = 5;
+// The least share of a cell's pixels on long straight edges for the cell to be part of a barcode (bars 2 mm wide have few).
+const BAR_CELL_EDGE_SHARE = 0.1;
+// A barcode is about half ink; large bold letters, whose stems also run straight, are well under that.
+const BARCODE = { minLengthMm: 25, minHeightMm: 6, minFill: 0.5, minInk: 0.3 };
 // A 2D code's cells are about half ink and full of edges across and down.
 const MATRIX_CELL = { minInk: 0.3, maxInk: 0.8, minEdgesEachWay: 0.2 };
 const MATRIX = { minSideMm: 8, maxSideMm: 80, maxAspect: 6, minFill: 0.6 };
@@ -123,6 +124,16 @@ const pixelBoxOf = (group: CellGroup, texture: Texture, raster: GrayRaster): Pix
   y1: Math.min(raster.height - 1, group.box.y1 * texture.cellPx + texture.cellPx - 1),
 });
 
+/** The share of ink over the cells of a group's box. */
+const inkShareOf = (group: CellGroup, texture: Texture, raster: GrayRaster): number => {
+  let ink = 0;
+  for (let row = group.box.y0; row <= group.box.y1; row += 1) {
+    for (let column = group.box.x0; column <= group.box.x1; column += 1) ink += texture.ink[row * texture.columns + column] ?? 0;
+  }
+  const box = pixelBoxOf(group, texture, raster);
+  return ink / ((box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1));
+};
+
 const fillOf = (group: CellGroup): number => group.cells / ((group.box.x1 - group.box.x0 + 1) * (group.box.y1 - group.box.y0 + 1));
 
 /** Barcodes with bars upright (`turned` false) or turned a quarter: long across the bars, tall enough along them. */
@@ -136,7 +147,8 @@ const barcodes = (texture: Texture, raster: GrayRaster, turned: boolean): LabelS
     .filter((group) => {
       const acrossMm = (turned ? group.box.y1 - group.box.y0 + 1 : group.box.x1 - group.box.x0 + 1) * mm;
       const alongMm = (turned ? group.box.x1 - group.box.x0 + 1 : group.box.y1 - group.box.y0 + 1) * mm;
-      return acrossMm >= BARCODE.minLengthMm && alongMm >= BARCODE.minHeightMm && fillOf(group) >= BARCODE.minFill;
+      const sized = acrossMm >= BARCODE.minLengthMm && alongMm >= BARCODE.minHeightMm;
+      return sized && fillOf(group) >= BARCODE.minFill && inkShareOf(group, texture, raster) >= BARCODE.minInk;
     })
     .map((group) => ({ kind: 'barcode', box: pixelBoxOf(group, texture, raster) }));
 };

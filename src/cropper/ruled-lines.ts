@@ -45,82 +45,119 @@ const columnsOf = (mask: InkMask): Walk => ({ lines: mask.width, length: mask.he
 /** A stretch of one walked line: which line, and from where to where along it (pixels, inclusive). */
 type Run = { line: number; from: number; to: number };
 
-/**
- * Marks the ink runs that are thin across `walk` with paper on both sides: the cross-sections of lines that run
- * the other way (a horizontal line is a short run in every column it crosses).
- */
-const markThinRuns = (ink: Uint8Array, marks: Uint8Array, walk: Walk, sizes: LineSizes): void => {
-  const { lines, length, lineStep, step } = walk;
-  for (let line = 0; line < lines; line += 1) {
-    const base = line * lineStep;
+/** Whether an ink run from `from` to `to` is thin with paper `clearance` pixels before it and after it. */
+const thinAndClear = (from: number, to: number, previousEnd: number, nextStart: number, sizes: LineSizes): boolean =>
+  to - from < sizes.maxThickness && from - previousEnd > sizes.clearance && nextStart - to > sizes.clearance;
+
+/** Where the next ink after `after` is along a row, looking no further than `clearance` pixels (or beyond it). */
+const nextInkInRow = (ink: Uint8Array, rowStart: number, width: number, after: number, clearance: number): number => {
+  for (let x = after + 1; x <= after + clearance && x < width; x += 1) if (ink[rowStart + x] === 1) return x;
+  return after + clearance + 1;
+};
+
+/** Marks the row-wise thin runs with paper either side: the cross-sections of vertical lines. */
+const markThinInRows = (mask: InkMask, marks: Uint8Array, sizes: LineSizes): void => {
+  const { width, height, ink } = mask;
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = y * width;
     let previousEnd = -sizes.clearance - 1;
-    let position = 0;
-    while (position < length) {
-      if (ink[base + position * step] !== 1) {
-        position += 1;
+    let x = 0;
+    while (x < width) {
+      if (ink[rowStart + x] !== 1) {
+        x += 1;
         continue;
       }
-      const from = position;
-      while (position < length && ink[base + position * step] === 1) position += 1;
-      const to = position - 1;
-      if (to - from < sizes.maxThickness && from - previousEnd > sizes.clearance && clearAfter(ink, base, walk, to, sizes.clearance)) {
-        for (let at = from; at <= to; at += 1) marks[base + at * step] = 1;
-      }
+      const from = x;
+      while (x < width && ink[rowStart + x] === 1) x += 1;
+      const to = x - 1;
+      if (thinAndClear(from, to, previousEnd, nextInkInRow(ink, rowStart, width, to, sizes.clearance), sizes)) marks.fill(1, rowStart + from, rowStart + to + 1);
       previousEnd = to;
     }
   }
 };
 
-const clearAfter = (ink: Uint8Array, base: number, walk: Walk, end: number, clearance: number): boolean => {
-  for (let at = end + 1; at <= end + clearance && at < walk.length; at += 1) if (ink[base + at * walk.step] === 1) return false;
-  return true;
+/** Where the next ink after row `after` is down column `x`, looking no further than `clearance` rows. */
+const nextInkInColumn = (mask: InkMask, x: number, after: number, clearance: number): number => {
+  for (let y = after + 1; y <= after + clearance && y < mask.height; y += 1) if (mask.ink[y * mask.width + x] === 1) return y;
+  return after + clearance + 1;
 };
 
-/** The solid lines of one walked line (short breaks bridged), and its fold lines: dashed, or solid across the page. */
-const traceLine = (marks: Uint8Array, walk: Walk, line: number, sizes: LineSizes, found: { solid: Run[]; folds: Run[] }): void => {
+/**
+ * Marks the column-wise thin runs with paper above and below: the cross-sections of horizontal lines. Walks the
+ * rows in order (as the raster is stored), keeping each column's current run.
+ */
+const markThinInColumns = (mask: InkMask, marks: Uint8Array, sizes: LineSizes): void => {
+  const { width, height, ink } = mask;
+  const runStart = new Int32Array(width).fill(-1);
+  const previousEnd = new Int32Array(width).fill(-sizes.clearance - 1);
+  const closeRun = (x: number, to: number): void => {
+    const from = runStart[x] ?? 0;
+    if (thinAndClear(from, to, previousEnd[x] ?? 0, nextInkInColumn(mask, x, to, sizes.clearance), sizes)) {
+      for (let y = from; y <= to; y += 1) marks[y * width + x] = 1;
+    }
+    previousEnd[x] = to;
+    runStart[x] = -1;
+  };
+  for (let y = 0; y < height; y += 1) {
+    const rowStart = y * width;
+    for (let x = 0; x < width; x += 1) {
+      if (ink[rowStart + x] === 1) {
+        if (runStart[x] === -1) runStart[x] = y;
+      } else if (runStart[x] !== -1) closeRun(x, y - 1);
+    }
+  }
+  for (let x = 0; x < width; x += 1) if (runStart[x] !== -1) closeRun(x, height - 1);
+};
+
+/** What one walked line is found to hold: solid lines, and fold lines (dashed, or solid across the page). */
+type Found = { solid: Run[]; folds: Run[] };
+
+const closeSolid = (found: Found, walk: Walk, sizes: LineSizes, line: number, from: number, to: number, ink: number): void => {
+  const span = to - from + 1;
+  if (ink < span * SOLID_COVER) return;
+  if (span >= sizes.minLength) found.solid.push({ line, from, to });
+  if (span >= walk.length * SOLID_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from, to });
+};
+
+const closeChain = (found: Found, walk: Walk, line: number, from: number, to: number, ink: number, breaks: number): void => {
+  const span = to - from + 1;
+  const cover = ink / span;
+  const dashed = breaks >= MIN_DASH_BREAKS && cover >= DASHED_COVER.min && cover <= DASHED_COVER.max;
+  if (dashed && span >= walk.length * DASHED_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from, to });
+};
+
+/** The solid lines of one walked line (short breaks bridged), and its fold lines. */
+const traceLine = (marks: Uint8Array, walk: Walk, line: number, sizes: LineSizes, found: Found): void => {
+  const { length, step } = walk;
   const base = line * walk.lineStep;
-  const solid = { from: -1, to: -1, ink: 0 };
-  const chain = { from: -1, to: -1, ink: 0, breaks: 0 };
-  const closeSolid = (): void => {
-    const span = solid.to - solid.from + 1;
-    if (solid.ink < span * SOLID_COVER) return;
-    if (span >= sizes.minLength) found.solid.push({ line, from: solid.from, to: solid.to });
-    if (span >= walk.length * SOLID_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from: solid.from, to: solid.to });
-  };
-  const closeChain = (): void => {
-    const span = chain.to - chain.from + 1;
-    const cover = chain.ink / span;
-    const dashed = chain.breaks >= MIN_DASH_BREAKS && cover >= DASHED_COVER.min && cover <= DASHED_COVER.max;
-    if (dashed && span >= walk.length * DASHED_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from: chain.from, to: chain.to });
-  };
+  let [solidFrom, solidTo, solidInk] = [-1, -1, 0];
+  let [chainFrom, chainTo, chainInk, chainBreaks] = [-1, -1, 0, 0];
   let position = 0;
-  while (position < walk.length) {
-    if (marks[base + position * walk.step] !== 1) {
+  while (position < length) {
+    if (marks[base + position * step] !== 1) {
       position += 1;
       continue;
     }
     const from = position;
-    while (position < walk.length && marks[base + position * walk.step] === 1) position += 1;
+    while (position < length && marks[base + position * step] === 1) position += 1;
     const to = position - 1;
-    if (solid.to >= 0 && from - solid.to - 1 <= sizes.bridge) {
-      solid.to = to;
-      solid.ink += to - from + 1;
+    const pieceInk = to - from + 1;
+    if (solidTo >= 0 && from - solidTo - 1 <= sizes.bridge) {
+      [solidTo, solidInk] = [to, solidInk + pieceInk];
     } else {
-      if (solid.to >= 0) closeSolid();
-      Object.assign(solid, { from, to, ink: to - from + 1 });
+      if (solidTo >= 0) closeSolid(found, walk, sizes, line, solidFrom, solidTo, solidInk);
+      [solidFrom, solidTo, solidInk] = [from, to, pieceInk];
     }
-    const gap = from - chain.to - 1;
-    if (chain.to >= 0 && gap <= sizes.maxDashGap) {
-      chain.to = to;
-      chain.ink += to - from + 1;
-      if (gap > sizes.bridge) chain.breaks += 1;
+    const gap = from - chainTo - 1;
+    if (chainTo >= 0 && gap <= sizes.maxDashGap) {
+      [chainTo, chainInk, chainBreaks] = [to, chainInk + pieceInk, chainBreaks + (gap > sizes.bridge ? 1 : 0)];
     } else {
-      if (chain.to >= 0) closeChain();
-      Object.assign(chain, { from, to, ink: to - from + 1, breaks: 0 });
+      if (chainTo >= 0) closeChain(found, walk, line, chainFrom, chainTo, chainInk, chainBreaks);
+      [chainFrom, chainTo, chainInk, chainBreaks] = [from, to, pieceInk, 0];
     }
   }
-  if (solid.to >= 0) closeSolid();
-  if (chain.to >= 0) closeChain();
+  if (solidTo >= 0) closeSolid(found, walk, sizes, line, solidFrom, solidTo, solidInk);
+  if (chainTo >= 0) closeChain(found, walk, line, chainFrom, chainTo, chainInk, chainBreaks);
 };
 
 /** Marks the thin pixels of each fold line, on its own walked line and on the neighbours a thick line covers. */
@@ -155,24 +192,24 @@ const joinedRuns = (runs: readonly Run[]): { first: number; last: number; from: 
   return joined;
 };
 
-/** The solid lines running along `along`, after painting its fold lines into `foldPixels`. */
-const solidRunsAlong = (ink: Uint8Array, along: Walk, across: Walk, sizes: LineSizes, foldPixels: Uint8Array): Run[] => {
-  const marks = new Uint8Array(ink.length);
-  markThinRuns(ink, marks, across, sizes);
-  const found = { solid: [] as Run[], folds: [] as Run[] };
-  for (let line = 0; line < along.lines; line += 1) traceLine(marks, along, line, sizes, found);
-  paintFolds(marks, along, found.folds, sizes.maxThickness, foldPixels);
+/** The solid lines along `walk` in the marked cross-sections, after painting its fold lines into `foldPixels`. */
+const solidRunsAlong = (marks: Uint8Array, walk: Walk, sizes: LineSizes, foldPixels: Uint8Array): Run[] => {
+  const found: Found = { solid: [], folds: [] };
+  for (let line = 0; line < walk.lines; line += 1) traceLine(marks, walk, line, sizes, found);
+  paintFolds(marks, walk, found.folds, sizes.maxThickness, foldPixels);
   return found.solid;
 };
 
 /** The page's solid lines at least 8 mm long, and the pixels of its fold and cut lines. */
 export const findRuledLines = (mask: InkMask, pxPerMm: number): RuledLines => {
   const sizes = lineSizes(pxPerMm);
-  const rows = rowsOf(mask);
-  const columns = columnsOf(mask);
   const foldPixels = new Uint8Array(mask.ink.length);
-  const horizontal = joinedRuns(solidRunsAlong(mask.ink, rows, columns, sizes, foldPixels));
-  const vertical = joinedRuns(solidRunsAlong(mask.ink, columns, rows, sizes, foldPixels));
+  const thinDown = new Uint8Array(mask.ink.length);
+  markThinInColumns(mask, thinDown, sizes);
+  const horizontal = joinedRuns(solidRunsAlong(thinDown, rowsOf(mask), sizes, foldPixels));
+  const thinAcross = new Uint8Array(mask.ink.length);
+  markThinInRows(mask, thinAcross, sizes);
+  const vertical = joinedRuns(solidRunsAlong(thinAcross, columnsOf(mask), sizes, foldPixels));
   return {
     horizontal: horizontal.map((line) => ({ x0: line.from, x1: line.to, y0: line.first, y1: line.last })),
     vertical: vertical.map((line) => ({ x0: line.first, x1: line.last, y0: line.from, y1: line.to })),

@@ -10,6 +10,7 @@ import { expect, test } from './support/fixtures';
 const sentences: Record<(typeof sitePages)[number]['path'], string> = {
   '/': 'Type the sender, recipient and package details, watch the preview update as you go',
   '/generator': 'Create professional shipping labels instantly',
+  '/label-cropper': 'Nothing is uploaded: your files are read and cropped on this device, and nothing is stored.',
   '/contact': "Questions, ideas or a label that doesn't look right? We'd love to hear from you.",
   '/privacy': 'The names, addresses and package details you type are never sent to us or to anyone else',
   '/terms': 'the labels it makes are templates rather than official shipping documents',
@@ -29,8 +30,8 @@ const pages = [
   },
 ];
 
-const headerLinks = { Home: '/', Contact: '/contact', 'Generate Shipping Label': '/generator' };
-const footerLinks = { 'Label Generator': '/generator', Contact: '/contact', 'Privacy Policy': '/privacy', 'Terms & Conditions': '/terms' };
+const headerLinks = { Home: '/', 'Label Cropper': '/label-cropper', Contact: '/contact', 'Generate Shipping Label': '/generator' };
+const footerLinks = { 'Label Generator': '/generator', 'Label Cropper': '/label-cropper', Contact: '/contact', 'Privacy Policy': '/privacy', 'Terms & Conditions': '/terms' };
 
 async function expectLinks(navigation: Locator, links: Record<string, string>) {
   for (const [name, href] of Object.entries(links)) {

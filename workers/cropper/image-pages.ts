@@ -1,5 +1,6 @@
 import { IMAGE_PX_PER_MM } from '../../src/cropper/output-plan';
 import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
+import type { CroppedPixels } from './write-cropped-pdf';
 import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
 
 /** The image as a page: its size at the nominal resolution. */
@@ -15,7 +16,7 @@ export async function imagePagePicture(image: ImageBitmap, pxPerMm: number): Pro
 }
 
 /** The crop's pixels, whole pixels only, as a PNG on white: what the output PDF embeds. */
-export async function croppedImagePng(image: ImageBitmap, crop: CropRect): Promise<{ png: Uint8Array; widthPx: number; heightPx: number }> {
+export async function croppedImagePng(image: ImageBitmap, crop: CropRect): Promise<CroppedPixels> {
   const left = Math.max(0, Math.round(crop.xMm * IMAGE_PX_PER_MM));
   const top = Math.max(0, Math.round(crop.yMm * IMAGE_PX_PER_MM));
   const widthPx = Math.max(1, Math.min(image.width - left, Math.round(crop.widthMm * IMAGE_PX_PER_MM)));

@@ -4,26 +4,36 @@ import { IMAGE_PX_PER_MM, planOutput } from '../../src/cropper/output-plan';
 import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
 import type { PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
-import { croppedImagePng } from './image-pages';
 import { pdfBoxOf, PT_PER_MM, turnedDrawing, userBoxOfCrop, type PdfBox } from './page-space';
-import { sourceFile } from './source-files';
 
 /** One label to print: a crop of a page (from 0) of an open file, turned by the visitor. */
 export type CropJob = { fileId: string; page: number; crop: CropRect; turns: QuarterTurns };
+
+/** An image crop's pixels as a PNG, whole pixels only. */
+export type CroppedPixels = { png: Uint8Array; widthPx: number; heightPx: number };
+
+/** What the writer reads of the open files: a PDF's bytes, or an image's pixels inside a crop. */
+export type CropSources = { get: (fileId: string) => { kind: 'pdf'; bytes: Uint8Array } | { kind: 'image'; cropped: (crop: CropRect) => Promise<CroppedPixels> } };
 
 /**
  * The crops on the chosen stock, one a label (a page each, or a slot each on sheets from the start slot), as a PDF
  * that prints at 100 %: a PDF's label is its page's own drawing clipped to the crop, so text and bars stay vectors; an
  * image's is its cropped pixels at the scale label-fit.ts chose.
  */
-export async function writeCroppedPdf(options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], progress: (done: number) => Promise<void>): Promise<Blob> {
+export async function writeCroppedPdf(
+  options: PrintOptions,
+  mode: FitMode,
+  jobs: readonly CropJob[],
+  files: CropSources,
+  progress: (done: number) => Promise<void>,
+): Promise<Uint8Array> {
   const stock = printableStock(options);
   const output = await PDFDocument.create();
   output.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
   const sources = new Map<string, Promise<PDFDocument>>();
   const pages: PDFPage[] = [];
   const plan = planOutput(
-    jobs.map((job) => ({ crop: job.crop, turns: job.turns, image: sourceFile(job.fileId).kind === 'image' })),
+    jobs.map((job) => ({ crop: job.crop, turns: job.turns, image: files.get(job.fileId).kind === 'image' })),
     stock,
     options,
     mode,
@@ -31,21 +41,23 @@ export async function writeCroppedPdf(options: PrintOptions, mode: FitMode, jobs
   for (const [index, { page: pageIndex, fitted }] of plan.entries()) {
     const job = jobs[index];
     if (job === undefined) break; // the plan has a place for every job: never
-    const source = sourceFile(job.fileId);
-    const page = (pages[pageIndex] ??= output.addPage([fitted.pageMm.widthMm * PT_PER_MM, fitted.pageMm.heightMm * PT_PER_MM]));
+    const source = files.get(job.fileId);
+    const page = (pages[pageIndex] ??= output.addPage([points(fitted.pageMm.widthMm), points(fitted.pageMm.heightMm)]));
     const pageHeightMm = fitted.pageMm.heightMm;
     if (source.kind === 'pdf') {
       let document = sources.get(job.fileId);
       if (!document) sources.set(job.fileId, (document = loadForEmbedding(source.bytes)));
       await drawPdfCrop(output, page, await document, job, fitted, pageHeightMm);
     } else {
-      await drawImageCrop(output, page, source.image, job.crop, fitted, pageHeightMm);
+      await drawImageCrop(output, page, await source.cropped(job.crop), fitted, pageHeightMm);
     }
     await progress(index + 1);
   }
-  const bytes = await output.save();
-  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+  return output.save();
 }
+
+/** A length in points, to a thousandth: a 4 × 6 in page is 288 × 432, not 432.00000000000006. */
+const points = (mm: number): number => Math.round(mm * PT_PER_MM * 1000) / 1000;
 
 /** A PDF for copying pages from; one that is encrypted only against editing opens with the empty password. */
 async function loadForEmbedding(bytes: Uint8Array): Promise<PDFDocument> {
@@ -66,8 +78,7 @@ async function drawPdfCrop(output: PDFDocument, page: PDFPage, source: PDFDocume
   );
 }
 
-async function drawImageCrop(output: PDFDocument, page: PDFPage, image: ImageBitmap, crop: CropRect, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
-  const { png, widthPx, heightPx } = await croppedImagePng(image, crop);
+async function drawImageCrop(output: PDFDocument, page: PDFPage, { png, widthPx, heightPx }: CroppedPixels, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
   const embedded = await output.embedPng(png);
   const at = turnedDrawing(fitted.turns, pdfBoxOf(fitted.rect, pageHeightMm));
   const mmPerPx = fitted.scale / IMAGE_PX_PER_MM;

@@ -47,6 +47,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   const setEntry = (id: string, change: Partial<SourceEntry>) => set({ files: state.files.map((entry) => (entry.id === id ? { ...entry, ...change } : entry)) });
   const setItems = (change: (items: readonly CropItem[]) => CropItem[]) => set({ items: change(state.items) });
   const pagesInAll = () => state.files.reduce((sum, entry) => sum + entry.pages.length, 0);
+  const listed = (id: string): boolean => state.files.some((entry) => entry.id === id);
 
   async function open(id: string, file: File): Promise<OpenedFile | { kind: 'failed'; message: string }> {
     const generation = bridge.generation();
@@ -62,6 +63,8 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   }
 
   async function read(entry: SourceEntry, file: File): Promise<void> {
+    // A file removed while it waited its turn is not read at all.
+    if (!listed(entry.id)) return;
     if (file.size > CROPPER_LIMITS.fileBytes) return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooLarge(entry.name, file.size) });
     opened.set(entry.id, { entry, file, openedIn: -1 });
     let result: Awaited<ReturnType<typeof open>>;
@@ -69,6 +72,11 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       result = await open(entry.id, file);
     } catch {
       result = { kind: 'problem', problem: { code: 'unreadable' } };
+    }
+    // Removed while it was being opened: none of its pages are added, and the worker lets it go.
+    if (!listed(entry.id)) {
+      if (result.kind === 'opened') void bridge.closeFile(entry.id);
+      return;
     }
     if (result.kind !== 'opened') {
       opened.delete(entry.id);
@@ -91,8 +99,13 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     const known = opened.get(fileId);
     if (!known) return false;
     if (known.openedIn === bridge.generation()) return true;
-    const result = await open(fileId, known.file);
-    return result.kind === 'opened';
+    try {
+      const result = await open(fileId, known.file);
+      return result.kind === 'opened';
+    } catch {
+      // The file could not be read again (changed or moved since it was dropped): its pages fail, the others go on.
+      return false;
+    }
   }
 
   async function viewPages(): Promise<void> {

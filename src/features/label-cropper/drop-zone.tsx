@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { limitsSentence } from '../../cropper/cropper-limits';
 
@@ -9,7 +9,16 @@ type DropZoneProps = { onFiles: (files: File[]) => void };
 /** Where files are dropped or chosen: PDFs and images of labels, read on this device only. */
 export function DropZone({ onFiles }: DropZoneProps) {
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  // Files chosen in the prerendered page, before its code had arrived, are taken as soon as it has.
+  useEffect(() => {
+    const early = input.current?.files;
+    if (early && early.length > 0) {
+      onFiles([...early]);
+      if (input.current) input.current.value = '';
+    }
+  }, [onFiles]);
   const take = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -28,6 +37,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
       <Lead>Drop your carrier’s label PDFs or images here</Lead>
       <ChooseLabel htmlFor={inputId}>Choose files</ChooseLabel>
       <input
+        ref={input}
         id={inputId}
         type="file"
         multiple

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import styled from 'styled-components';
+import { paths } from '../../app/paths';
 import { labelFrom, type LabelData } from '../../label/label-data';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { usePageMeta } from '../../seo/use-page-meta';
@@ -57,6 +59,9 @@ export function GeneratorPage() {
     <Container>
       <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
       <NoScriptNotice />
+      <CropperLink>
+        Already have a label from your carrier? <Link to={paths.labelCropper}>Crop it to your label size</Link>
+      </CropperLink>
       <Columns ref={columns}>
         <LabelForm
           register={register}
@@ -76,6 +81,13 @@ export function GeneratorPage() {
     [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns, form],
   );
 }
+
+const CropperLink = styled.p`
+  margin: -8px 0 20px;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+  a { color: ${({ theme }) => theme.color.primary}; font-weight: 600; }
+`;
 
 const Columns = styled.div`
   display: grid;

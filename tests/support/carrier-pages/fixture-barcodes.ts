@@ -1,4 +1,4 @@
-import { raw } from 'bwip-js/node';
+import bwipjs from 'bwip-js/node';
 
 // Barcodes for the carrier page fixtures as vector paths (SVG path data in mm, y down), from bwip-js's encodings:
 // a PDF draws them as shapes, as carriers' label PDFs do.
@@ -11,7 +11,7 @@ const rect = (x: number, y: number, width: number, height: number): string =>
 
 /** A Code 128 barcode `widthMm` long (bars only, no quiet zones) and `heightMm` tall. */
 export const code128Path = (text: string, widthMm: number, heightMm: number): BarcodePath => {
-  const [symbol] = raw('code128', text, {});
+  const [symbol] = bwipjs.raw('code128', text, {});
   if (!symbol || !('sbs' in symbol)) throw new Error(`bwip-js did not encode "${text}" as Code 128`);
   const moduleMm = widthMm / symbol.sbs.reduce((sum, modules) => sum + modules, 0);
   const bars: string[] = [];
@@ -24,14 +24,17 @@ export const code128Path = (text: string, widthMm: number, heightMm: number): Ba
   return { d: bars.join(''), widthMm, heightMm };
 };
 
-/** A PDF417 or DataMatrix symbol `widthMm` wide, its modules square; each row's dark runs one rectangle each. */
+/** A PDF417 or DataMatrix symbol `widthMm` wide, as bwip-js proportions it; each row's dark runs one rectangle each. */
 export const matrixPath = (format: 'pdf417' | 'datamatrix', text: string, widthMm: number): BarcodePath => {
-  const [symbol] = raw(format, text, {});
+  const [symbol] = bwipjs.raw(format, text, {});
   if (!symbol || !('pixs' in symbol)) throw new Error(`bwip-js did not encode "${text}" as ${format}`);
   const { pixs, pixx, pixy } = symbol;
   const moduleMm = widthMm / pixx;
+  // `pixy` counts modules down; a PDF417 row is several modules tall but listed once in `pixs`.
+  const rows = pixs.length / pixx;
+  const rowMm = (pixy / rows) * moduleMm;
   const runs: string[] = [];
-  for (let row = 0; row < pixy; row += 1) {
+  for (let row = 0; row < rows; row += 1) {
     let column = 0;
     while (column < pixx) {
       if (pixs[row * pixx + column] !== 1) {
@@ -40,7 +43,7 @@ export const matrixPath = (format: 'pdf417' | 'datamatrix', text: string, widthM
       }
       const start = column;
       while (column < pixx && pixs[row * pixx + column] === 1) column += 1;
-      runs.push(rect(start * moduleMm, row * moduleMm, (column - start) * moduleMm, moduleMm));
+      runs.push(rect(start * moduleMm, row * rowMm, (column - start) * moduleMm, rowMm));
     }
   }
   return { d: runs.join(''), widthMm, heightMm: pixy * moduleMm };

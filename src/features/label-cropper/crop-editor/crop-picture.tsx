@@ -20,6 +20,9 @@ type CropPictureProps = { imageUrl: string; page: PageSizeMm; crop: CropRect; on
  * resized by its handles or Shift and the arrow keys. Sized by the page's aspect ratio, so nothing moves when the
  * thumbnail loads.
  */
+/** The picture's text: "Page 2 of ebay.pdf"; a file's own name ("ups.gif") stays as it is written. */
+const pictureName = (name: string): string => (/^(page|label) /.test(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name);
+
 export function CropPicture({ imageUrl, page, crop, onChange, name, disabled }: CropPictureProps) {
   const hintId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -45,7 +48,7 @@ export function CropPicture({ imageUrl, page, crop, onChange, name, disabled }: 
   return (
     <Frame ref={frameRef} $disabled={disabled} style={{ aspectRatio: `${page.widthMm} / ${page.heightMm}` }}>
       <Clip>
-        <img src={imageUrl} alt={name.charAt(0).toUpperCase() + name.slice(1)} draggable={false} />
+        <img src={imageUrl} alt={pictureName(name)} draggable={false} />
         <Shade style={place} />
       </Clip>
       <Box

@@ -1,0 +1,168 @@
+import { closeSync, mkdtempSync, openSync, writeFileSync, ftruncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { cropperMessages } from '../../src/cropper/cropper-messages';
+import { carrierFixtures, type CarrierFixture } from '../support/carrier-pages';
+import { expectNoViolations } from './support/axe';
+import { cropperPage, pickedFixture } from './support/cropper-page';
+import { expect, test } from './support/fixtures';
+import { printTabContentType } from './support/print-tab';
+
+// The label cropper end to end: carrier files in, each label found without a per-carrier template, crops adjusted,
+// the labels out as one PDF on the visitor's stock; every kind of bad file named with what is wrong with it.
+
+let fixtures: CarrierFixture[] = [];
+test.beforeAll(async () => {
+  fixtures = await carrierFixtures();
+});
+const fixture = (name: string): CarrierFixture => {
+  const found = fixtures.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no carrier fixture named ${name}`);
+  return found;
+};
+
+/** Each page's size in points, read with pdf-lib. */
+const pageSizes = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPages().map((page) => page.getSize());
+
+test('three files of mixed layouts: each label found, a crop adjusted by keyboard, one 4 × 6 page a label', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await cropper.addFiles(['usps-letter-fold', 'royal-mail-a4-top-left', 'ups-thermal-gif'].map((name) => pickedFixture(fixture(name))));
+  await cropper.allFound();
+
+  await expect(cropper.file('usps-letter-fold.pdf')).toContainText('3 pages');
+  await expect(cropper.card('Page 2 of usps-letter-fold.pdf')).toContainText(cropperMessages.noLabel('usps-letter-fold.pdf', 2));
+  await expect(cropper.card('Page 3 of usps-letter-fold.pdf')).toContainText(cropperMessages.blankPage('usps-letter-fold.pdf', 3));
+  for (const name of ['page 1 of usps-letter-fold.pdf', 'royal-mail-a4-top-left.pdf', 'ups-thermal-gif.gif']) await expect(cropper.cropBox(name)).toBeVisible();
+
+  // Shift and the left arrow narrow the box a millimetre at a time; its Width field follows.
+  const royalMail = cropper.card('royal-mail-a4-top-left.pdf');
+  const width = royalMail.getByLabel('Width (mm)');
+  const before = Number(await width.inputValue());
+  await cropper.cropBox('royal-mail-a4-top-left.pdf').focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(width).toHaveValue((before - 3).toFixed(1));
+
+  const { download, pdf, bytes } = await cropper.download();
+  expect(download.suggestedFilename()).toMatch(/^cropped-labels-\d+\.pdf$/);
+  expect(pdf.pageCount).toBe(3);
+  expect(await pageSizes(bytes)).toEqual(Array.from({ length: 3 }, () => ({ width: 288, height: 432 })));
+  // The PDFs' labels stay vectors; the GIF's label is its one image.
+  expect(pdf.imageCount).toBe(1);
+});
+
+test('in the browser, the labels of every carrier layout are found whole and without the instructions, within 2 mm', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles(fixtures.map(pickedFixture));
+  await cropper.allFound();
+  for (const { fileName, pages } of fixtures) {
+    for (const [index, { labels, expect: finding }] of pages.entries()) {
+      const pageName = pages.length > 1 ? `page ${index + 1} of ${fileName}` : fileName;
+      if (finding !== 'labels') {
+        await expect(cropper.card(pageName.charAt(0).toUpperCase() + pageName.slice(1))).toContainText('so it is skipped');
+        continue;
+      }
+      for (const [number, { rect }] of labels.entries()) {
+        const name = labels.length > 1 ? `label ${number + 1} of ${pageName}` : pageName;
+        const card = cropper.card(/^(page|label) /.test(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name);
+        const [left, top, width, height] = await Promise.all(['Left', 'Top', 'Width', 'Height'].map(async (field) => Number(await card.getByLabel(`${field} (mm)`).inputValue())));
+        const found = { left: left!, top: top!, right: left! + width!, bottom: top! + height! };
+        const truth = { left: rect.xMm, top: rect.yMm, right: rect.xMm + rect.widthMm, bottom: rect.yMm + rect.heightMm };
+        // Outside the label's edge by at most 2 mm, and never more than half a millimetre inside it.
+        expect(truth.left - found.left, `${name}: left`).toBeGreaterThanOrEqual(-0.5);
+        expect(truth.left - found.left, `${name}: left`).toBeLessThanOrEqual(2);
+        expect(truth.top - found.top, `${name}: top`).toBeGreaterThanOrEqual(-0.5);
+        expect(truth.top - found.top, `${name}: top`).toBeLessThanOrEqual(2);
+        expect(found.right - truth.right, `${name}: right`).toBeGreaterThanOrEqual(-0.5);
+        expect(found.right - truth.right, `${name}: right`).toBeLessThanOrEqual(2);
+        expect(found.bottom - truth.bottom, `${name}: bottom`).toBeGreaterThanOrEqual(-0.5);
+        expect(found.bottom - truth.bottom, `${name}: bottom`).toBeLessThanOrEqual(2);
+      }
+    }
+  }
+});
+
+test('a skipped page is left out, a turned one prints turned, and Print opens the PDF in a tab', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await cropper.addFiles([pickedFixture(fixture('etsy-two-labels'))]);
+  await cropper.allFound();
+  const first = cropper.card('Label 1 of etsy-two-labels.pdf');
+  await expect(cropper.card('Label 2 of etsy-two-labels.pdf')).toBeVisible();
+  await first.getByLabel('Skip this page').check();
+  await expect(page.getByRole('img', { name: /^Output page/ })).toHaveCount(1);
+
+  const second = cropper.card('Label 2 of etsy-two-labels.pdf');
+  await second.getByRole('button', { name: 'Rotate 90°' }).click();
+  await expect(second).toContainText('Turned 90°');
+  const { pdf } = await cropper.download();
+  expect(pdf.pageCount).toBe(1);
+
+  const [tab] = await Promise.all([page.waitForEvent('popup'), cropper.printButton.click()]);
+  expect(await printTabContentType(tab)).toBe('application/pdf');
+});
+
+test.describe('bad files', () => {
+  test('each bad file gets a message naming it and what to do, and the good file beside them still prints', async ({ page }) => {
+    test.setTimeout(90_000);
+    const dir = mkdtempSync(join(tmpdir(), 'shiplabel-cropper-'));
+    const write = (name: string, bytes: Uint8Array | string) => {
+      const path = join(dir, name);
+      writeFileSync(path, bytes);
+      return path;
+    };
+    const locked = await PDFDocument.load(fixture('usps-letter-fold').bytes);
+    locked.encrypt({ userPassword: 'secret', ownerPassword: 'owner' });
+    const thousands = await PDFDocument.create();
+    for (let page = 0; page < 2_000; page += 1) thousands.addPage([612, 792]);
+    const blank = await PDFDocument.create();
+    blank.addPage([612, 792]);
+    // A PNG whose header says 30,000 × 30,000 pixels: refused before anything is decoded.
+    const hugePng = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from([0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0]), Buffer.alloc(4)]);
+    // 200 MB, sparse on disk: the page refuses it by its size without reading it.
+    const hugePath = join(dir, 'scan-200mb.pdf');
+    const huge = openSync(hugePath, 'w');
+    ftruncateSync(huge, 200 * 1024 * 1024);
+    closeSync(huge);
+    const good = fixture('usps-letter-fold');
+    const paths = [
+      write('locked.pdf', await locked.save()),
+      write('truncated.pdf', fixture('dhl-receipt-beside').bytes.subarray(0, 400)),
+      write('notes.pdf', 'These are my notes, not a PDF.'),
+      hugePath,
+      write('two-thousand.pdf', await thousands.save()),
+      write('poster.png', hugePng),
+      write('blank.pdf', await blank.save()),
+      write(good.fileName, good.bytes),
+    ];
+    const cropper = cropperPage(page);
+    await page.goto('/label-cropper');
+    await cropper.addFiles(paths);
+    await cropper.allFound();
+    await expect(cropper.file('locked.pdf')).toContainText(cropperMessages.passwordProtected('locked.pdf'));
+    await expect(cropper.file('truncated.pdf')).toContainText(cropperMessages.unreadable('truncated.pdf'));
+    await expect(cropper.file('notes.pdf')).toContainText(cropperMessages.notASupportedFile('notes.pdf'));
+    await expect(cropper.file('scan-200mb.pdf')).toContainText(cropperMessages.tooLarge('scan-200mb.pdf', 200 * 1024 * 1024));
+    await expect(cropper.file('two-thousand.pdf')).toContainText(cropperMessages.tooManyPages('two-thousand.pdf', 2_000));
+    await expect(cropper.file('poster.png')).toContainText(cropperMessages.imageTooLarge('poster.png', 30_000, 30_000));
+    await expect(cropper.card('blank.pdf')).toContainText(cropperMessages.blankPage('blank.pdf', null));
+    // The limits are stated on the page, from the same table.
+    await expect(page.getByText(/Up to 50 files at a time/)).toBeVisible();
+
+    const { pdf } = await cropper.download();
+    expect(pdf.pageCount).toBe(1);
+  });
+});
+
+test('the cropper with files in it passes axe', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await expectNoViolations(page, 'empty');
+  await cropper.addFiles(['usps-letter-fold', 'ups-thermal-gif'].map((name) => pickedFixture(fixture(name))));
+  await cropper.allFound();
+  await expectNoViolations(page, 'with files');
+});

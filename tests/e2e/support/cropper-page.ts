@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Page } from '@playwright/test';
+import type { CarrierFixture } from '../../support/carrier-pages';
+import { readPdf, type PdfReading } from '../../support/read-pdf';
+import type { PickedFile } from './batch-section';
+import { expectHydrated } from './hydrated';
+
+const MIME: Record<CarrierFixture['kind'], string> = { pdf: 'application/pdf', gif: 'image/gif' };
+
+/** A carrier fixture as the visitor picks it. */
+export const pickedFixture = (fixture: CarrierFixture): PickedFile => ({ name: fixture.fileName, mimeType: MIME[fixture.kind], buffer: Buffer.from(fixture.bytes) });
+
+/** The label cropper page, as a visitor uses it: files in, each label's card and crop box, the PDF out. */
+export function cropperPage(page: Page) {
+  const files = page.getByRole('list', { name: 'Your files' });
+  return {
+    fileInput: page.getByLabel('Choose files'),
+    labelSize: page.getByLabel('Label size'),
+    downloadButton: page.getByRole('button', { name: 'Download PDF' }),
+    printButton: page.getByRole('button', { name: 'Print', exact: true }),
+    /** A file's line in the list: its name, its state or its problem. */
+    file: (name: string) => files.getByRole('listitem').filter({ hasText: name }),
+    /** One label's card, by its title: "Page 1 of usps.pdf", "Label 2 of page 1 of etsy.pdf", "ups.gif". */
+    card: (title: string) => page.getByRole('region', { name: title, exact: true }),
+    cards: page.getByRole('region').filter({ has: page.getByRole('group', { name: /^Crop box of / }) }),
+    cropBox: (name: string) => page.getByRole('group', { name: `Crop box of ${name}`, exact: true }),
+    /** Picks files once the page is live (a file picked before it is taken on hydration too, see drop-zone.tsx). */
+    async addFiles(picked: PickedFile[] | string[]): Promise<void> {
+      await expectHydrated(this.fileInput);
+      await this.fileInput.setInputFiles(picked);
+    },
+    /** Waits until every file is read and every page has been looked at. */
+    async allFound(): Promise<void> {
+      await expect(files.getByText('Reading…')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByText('Finding the label…')).toHaveCount(0, { timeout: 30_000 });
+    },
+    async download(): Promise<{ download: Download; pdf: PdfReading; bytes: Buffer }> {
+      const [download] = await Promise.all([page.waitForEvent('download'), this.downloadButton.click()]);
+      const bytes = await readFile(await download.path());
+      return { download, pdf: await readPdf(new Uint8Array(bytes)), bytes };
+    },
+  };
+}
