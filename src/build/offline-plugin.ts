@@ -65,7 +65,8 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
           },
         },
         {
-          urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.endsWith('.ttf'),
+          // The label fonts, and the standard fonts the cropper's PDF reader draws Helvetica, Times and Courier with.
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && /\.(ttf|pfb)$/.test(url.pathname),
           handler: 'CacheFirst',
           // The worker fetches a font without an Origin header and the preview's @font-face with one: a host
           // that answers `Vary: Origin` would otherwise keep only the last and miss the other offline.

@@ -48,7 +48,7 @@ export const cropperMessages = {
     `No label was found on ${pageName(name, page)}, so it is skipped. To print it anyway, untick “Skip this page”.`,
   /** A page the worker could not draw: kept, skipped, its whole page the crop should the visitor include it. */
   pageFailed: (name: string, page: PageNumber): string =>
-    `${startOfSentence(name, page)} could not be drawn, so it is skipped. To print the whole page anyway, untick “Skip this page”.`,
+    `${startOfSentence(name, page)} could not be drawn, so it is skipped. Remove its file and drop it again to try once more.`,
   timedOut: (name: string): string =>
     `${quoted(name)} took too long to read and was stopped. Drop it again to try once more; if it stops again, open it, print it to a new PDF and drop that file here.`,
   /** `percent`: the scale as a percentage, shown in whole percent rounded down so a warned label never reads as 85 %. */

@@ -1,5 +1,5 @@
 import { cellGroups, type CellGroup } from './cell-groups';
-import type { InkMask } from './ink-mask';
+import { INK_SHARE_OF_PAPER, inkSpanOfRows, type InkMask } from './ink-mask';
 import type { PixelBox } from './pixel-box';
 import type { GrayRaster } from './source-page';
 
@@ -13,6 +13,8 @@ export type LabelSign = { kind: 'barcode' | 'matrix'; box: PixelBox };
 const CELL_MM = 2;
 // A step in shade this big (a share of the paper's) is an edge; a bar's edge at this resolution is one or two.
 const EDGE_SHARE_OF_PAPER = 0.2;
+// Anti-aliased pixels too light to be ink still make edges, this close to the ink.
+const EDGE_REACH_PX = 2;
 // A bar's edge runs at least this far straight; a letter's stem is shorter up to headings of 20 pt.
 const BAR_EDGE_MM = 5;
 // The least share of a cell's pixels on long straight edges for the cell to be part of a barcode (bars 2 mm wide have few).
@@ -20,7 +22,7 @@ const BAR_CELL_EDGE_SHARE = 0.1;
 // A barcode is about half ink; large bold letters, whose stems also run straight, are well under that.
 const BARCODE = { minLengthMm: 25, minHeightMm: 6, minFill: 0.5, minInk: 0.3 };
 // A 2D code's cells are about half ink and full of edges across and down.
-const MATRIX_CELL = { minInk: 0.3, maxInk: 0.8, minEdgesEachWay: 0.2 };
+const MATRIX_CELL = { minInk: 0.3, maxInk: 0.8, minEdgesEachWay: 0.12 };
 const MATRIX = { minSideMm: 8, maxSideMm: 80, maxAspect: 6, minFill: 0.6 };
 
 /** Counts per 2 mm cell: edges on long straight runs (bars upright or turned), all edges each way, and ink. */
@@ -46,13 +48,11 @@ const creditRun = (counts: Uint16Array, texture: Texture, fixedCell: number, fro
   }
 };
 
-/** One pass over the page counting each cell's edges and ink. */
-const textureOf = (raster: GrayRaster, mask: InkMask, pxPerMm: number): Texture => {
-  const { width, height, luma } = raster;
-  const cellPx = Math.max(2, Math.round(CELL_MM * pxPerMm));
-  const columns = Math.ceil(width / cellPx);
-  const cells = columns * Math.ceil(height / cellPx);
-  const texture: Texture = {
+/** Empty counts for the cells of a raster. */
+const emptyTexture = (raster: GrayRaster, cellPx: number): Texture => {
+  const columns = Math.ceil(raster.width / cellPx);
+  const cells = columns * Math.ceil(raster.height / cellPx);
+  return {
     columns,
     cellPx,
     uprightBarEdges: new Uint16Array(cells),
@@ -61,44 +61,64 @@ const textureOf = (raster: GrayRaster, mask: InkMask, pxPerMm: number): Texture 
     edgesDown: new Uint16Array(cells),
     ink: new Uint16Array(cells),
   };
-  const { uprightBarEdges, turnedBarEdges, edgesAcross, edgesDown, ink } = texture;
-  const minStep = mask.paperLuma * EDGE_SHARE_OF_PAPER;
+};
+
+/**
+ * One pass over the page counting each cell's edges and ink. An edge is a step in shade to the next pixel to the
+ * right (or below); it is part of an upright bar's side while it runs on down the column (a turned bar's side
+ * while it runs on along the row), and counted as such once it has run far enough.
+ */
+const textureOf = (raster: GrayRaster, mask: InkMask): Texture => {
+  const { width, height, luma, pxPerMm } = raster;
+  const { paperLuma } = mask;
+  const texture = emptyTexture(raster, Math.max(2, Math.round(CELL_MM * pxPerMm)));
+  const { cellPx, columns, uprightBarEdges, turnedBarEdges, edgesAcross, edgesDown, ink } = texture;
+  const minStep = paperLuma * EDGE_SHARE_OF_PAPER;
+  const inkBelow = paperLuma * INK_SHARE_OF_PAPER;
   const minRun = Math.round(BAR_EDGE_MM * pxPerMm);
-  const cellColumnOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cellPx));
-  // How far each column's edge has run straight down so far, ending at the row above.
+  // How far each column's edge has run straight down, up to the row above.
   const runDown = new Int32Array(width);
   for (let y = 0; y < height; y += 1) {
     const rowStart = y * width;
-    const cellRowStart = Math.floor(y / cellPx) * columns;
-    const hasBelow = y + 1 < height;
+    const cellRow = Math.floor(y / cellPx);
+    // The last row has no row below: it is compared with itself, which makes no edge.
+    const below = y + 1 < height ? width : 0;
     let runAcross = 0;
-    for (let x = 0; x < width; x += 1) {
-      const index = rowStart + x;
-      const cell = cellRowStart + (cellColumnOf[x] ?? 0);
-      const shade = luma[index] ?? 0;
-      if (mask.ink[index] === 1) ink[cell] = (ink[cell] ?? 0) + 1;
-      // An edge between this pixel and the next to the right: part of an upright bar's side if it runs on down.
-      if (x + 1 < width && Math.abs((luma[index + 1] ?? 0) - shade) >= minStep) {
-        edgesAcross[cell] = (edgesAcross[cell] ?? 0) + 1;
-        runDown[x] = (runDown[x] ?? 0) + 1;
-      } else {
-        const run = runDown[x] ?? 0;
-        if (run >= minRun) creditRun(uprightBarEdges, texture, cellColumnOf[x] ?? 0, y - run, y - 1, true);
-        runDown[x] = 0;
+    // Edges lie next to ink: where this row, the one above (whose runs end here) or the one below has some.
+    const span = inkSpanOfRows(mask, y - 1, y + 1, EDGE_REACH_PX);
+    for (let column = Math.floor(span.from / cellPx); column <= Math.floor(span.to / cellPx); column += 1) {
+      let [inkCount, across, down] = [0, 0, 0];
+      const end = Math.min(span.to + 1, column * cellPx + cellPx);
+      for (let x = Math.max(span.from, column * cellPx); x < end; x += 1) {
+        const index = rowStart + x;
+        const shade = luma[index] ?? 0;
+        if (shade < inkBelow) inkCount += 1;
+        const right = x + 1 < width ? (luma[index + 1] ?? 0) : shade;
+        if (Math.abs(right - shade) >= minStep) {
+          across += 1;
+          runDown[x] = (runDown[x] ?? 0) + 1;
+        } else if (runDown[x] !== 0) {
+          const run = runDown[x] ?? 0;
+          if (run >= minRun) creditRun(uprightBarEdges, texture, column, y - run, y - 1, true);
+          runDown[x] = 0;
+        }
+        if (Math.abs((luma[index + below] ?? 0) - shade) >= minStep) {
+          down += 1;
+          runAcross += 1;
+        } else if (runAcross !== 0) {
+          if (runAcross >= minRun) creditRun(turnedBarEdges, texture, cellRow, x - runAcross, x - 1, false);
+          runAcross = 0;
+        }
       }
-      // An edge between this pixel and the one below: part of a turned bar's side if it runs on across.
-      if (hasBelow && Math.abs((luma[index + width] ?? 0) - shade) >= minStep) {
-        edgesDown[cell] = (edgesDown[cell] ?? 0) + 1;
-        runAcross += 1;
-      } else {
-        if (runAcross >= minRun) creditRun(turnedBarEdges, texture, Math.floor(y / cellPx), x - runAcross, x - 1, false);
-        runAcross = 0;
-      }
+      const cell = cellRow * columns + column;
+      ink[cell] = (ink[cell] ?? 0) + inkCount;
+      edgesAcross[cell] = (edgesAcross[cell] ?? 0) + across;
+      edgesDown[cell] = (edgesDown[cell] ?? 0) + down;
     }
-    if (runAcross >= minRun) creditRun(turnedBarEdges, texture, Math.floor(y / cellPx), width - runAcross, width - 1, false);
+    if (runAcross >= minRun) creditRun(turnedBarEdges, texture, cellRow, width - runAcross, width - 1, false);
   }
   runDown.forEach((run, x) => {
-    if (run >= minRun) creditRun(uprightBarEdges, texture, cellColumnOf[x] ?? 0, height - run, height - 1, true);
+    if (run >= minRun) creditRun(uprightBarEdges, texture, Math.floor(x / cellPx), height - run, height - 1, true);
   });
   return texture;
 };
@@ -176,7 +196,7 @@ const overlaps = (a: PixelBox, b: PixelBox): boolean => a.x0 <= b.x1 && b.x0 <= 
 
 /** The page's large barcodes (either way up) and its 2D codes (those that are not part of a barcode). */
 export const findLabelSigns = (raster: GrayRaster, mask: InkMask): LabelSign[] => {
-  const texture = textureOf(raster, mask, raster.pxPerMm);
+  const texture = textureOf(raster, mask);
   const linear = [...barcodes(texture, raster, false), ...barcodes(texture, raster, true)];
   const matrices = matrixCodes(texture, raster).filter((matrix) => !linear.some((barcode) => overlaps(barcode.box, matrix.box)));
   return [...linear, ...matrices];

@@ -32,12 +32,14 @@ const inkCellsOf = (mask: InkMask, skip: Uint8Array, cellPx: number): InkCells =
   const counts = new Uint16Array(columns * rows);
   const [left, top] = [new Int32Array(counts.length).fill(width), new Int32Array(counts.length).fill(height)];
   const [right, bottom] = [new Int32Array(counts.length).fill(-1), new Int32Array(counts.length).fill(-1)];
+  const cellColumnOf = Int32Array.from({ length: width }, (_, x) => Math.floor(x / cellPx));
   let inkPixels = 0;
   for (let y = 0; y < height; y += 1) {
     const cellRowStart = Math.floor(y / cellPx) * columns;
-    for (let x = 0, index = y * width; x < width; x += 1, index += 1) {
-      if (ink[index] !== 1 || skip[index] === 1) continue;
-      const cell = cellRowStart + Math.floor(x / cellPx);
+    const rowStart = y * width;
+    for (let x = mask.inkFrom[y] ?? width; x <= (mask.inkTo[y] ?? -1); x += 1) {
+      if (ink[rowStart + x] !== 1 || skip[rowStart + x] === 1) continue;
+      const cell = cellRowStart + (cellColumnOf[x] ?? 0);
       counts[cell] = (counts[cell] ?? 0) + 1;
       if (x < (left[cell] ?? 0)) left[cell] = x;
       if (y < (top[cell] ?? 0)) top[cell] = y;
@@ -76,27 +78,35 @@ const numberedGroups = (marks: Uint8Array, columns: number): { numbers: Int32Arr
   const numbers = new Int32Array(marks.length).fill(NO_REGION);
   const stack = new Int32Array(marks.length);
   let count = 0;
+  const visit = (cell: number, depth: number): number => {
+    if (marks[cell] !== 1 || numbers[cell] !== NO_REGION) return depth;
+    numbers[cell] = count;
+    stack[depth] = cell;
+    return depth + 1;
+  };
   for (let start = 0; start < marks.length; start += 1) {
-    if (marks[start] !== 1 || numbers[start] !== NO_REGION) continue;
-    numbers[start] = count;
-    stack[0] = start;
-    let depth = 1;
+    let depth = visit(start, 0);
     while (depth > 0) {
       depth -= 1;
       const cell = stack[depth] ?? 0;
       const column = cell % columns;
-      const neighbours = [column > 0 ? cell - 1 : -1, column < columns - 1 ? cell + 1 : -1, cell - columns, cell + columns];
-      for (const neighbour of neighbours) {
-        if (neighbour >= 0 && marks[neighbour] === 1 && numbers[neighbour] === NO_REGION) {
-          numbers[neighbour] = count;
-          stack[depth] = neighbour;
-          depth += 1;
-        }
-      }
+      if (column > 0) depth = visit(cell - 1, depth);
+      if (column < columns - 1) depth = visit(cell + 1, depth);
+      if (cell >= columns) depth = visit(cell - columns, depth);
+      if (cell + columns < marks.length) depth = visit(cell + columns, depth);
     }
-    count += 1;
+    if (numbers[start] === count) count += 1;
   }
   return { numbers, count };
+};
+
+/** Adds a cell's ink to its region. */
+const addCell = (region: PrintedRegion, cells: InkCells, cell: number): void => {
+  region.inkPixels += cells.counts[cell] ?? 0;
+  region.box.x0 = Math.min(region.box.x0, cells.left[cell] ?? region.box.x0);
+  region.box.y0 = Math.min(region.box.y0, cells.top[cell] ?? region.box.y0);
+  region.box.x1 = Math.max(region.box.x1, cells.right[cell] ?? region.box.x1);
+  region.box.y1 = Math.max(region.box.y1, cells.bottom[cell] ?? region.box.y1);
 };
 
 /** The regions of the page's ink (less the `skip` pixels: fold lines), ink closer than `gapMm` joined. */
@@ -104,20 +114,16 @@ export const findPrintedRegions = (mask: InkMask, skip: Uint8Array, pxPerMm: num
   const cellPx = Math.max(1, Math.round(CELL_MM * pxPerMm));
   const cells = inkCellsOf(mask, skip, cellPx);
   const { columns, rows, counts } = cells;
-  const inked = Uint8Array.from(counts, (count) => (count > 0 ? 1 : 0));
+  const inked = new Uint8Array(counts.length);
+  for (let cell = 0; cell < counts.length; cell += 1) if ((counts[cell] ?? 0) > 0) inked[cell] = 1;
   const reach = Math.max(1, Math.round(gapMm / CELL_MM / 2));
   const grown = grownAlong(grownAlong(inked, rows, columns, columns, 1, reach), columns, rows, 1, columns, reach);
   const { numbers, count } = numberedGroups(grown, columns);
   const regions: PrintedRegion[] = Array.from({ length: count }, () => ({ box: { x0: mask.width, y0: mask.height, x1: -1, y1: -1 }, inkPixels: 0 }));
-  inked.forEach((isInked, cell) => {
-    const region = regions[numbers[cell] ?? NO_REGION];
-    if (isInked !== 1 || !region) return;
-    region.inkPixels += counts[cell] ?? 0;
-    region.box.x0 = Math.min(region.box.x0, cells.left[cell] ?? mask.width);
-    region.box.y0 = Math.min(region.box.y0, cells.top[cell] ?? mask.height);
-    region.box.x1 = Math.max(region.box.x1, cells.right[cell] ?? -1);
-    region.box.y1 = Math.max(region.box.y1, cells.bottom[cell] ?? -1);
-  });
+  for (let cell = 0; cell < counts.length; cell += 1) {
+    const region = inked[cell] === 1 ? regions[numbers[cell] ?? NO_REGION] : undefined;
+    if (region) addCell(region, cells, cell);
+  }
   const regionAt = (x: number, y: number): PrintedRegion | null => {
     const number = numbers[Math.floor(y / cellPx) * columns + Math.floor(x / cellPx)] ?? NO_REGION;
     return regions[number] ?? null;

@@ -1,5 +1,6 @@
 import type { InkMask } from './ink-mask';
 import type { PixelBox } from './pixel-box';
+import { thinInColumns, thinInRows } from './thin-runs';
 
 // The thin straight lines of a page: the solid ones that may border a label, and the fold and cut lines that
 // cross the paper between a label and what is printed around it.
@@ -17,8 +18,9 @@ const CLEARANCE_MM = 0.6;
 const MIN_LINE_MM = 8;
 // A dashed line's dashes are at most this far apart.
 const MAX_DASH_GAP_MM = 8;
-// Fold and cut lines cross much of the page: dashed ones at least this share of it, solid ones this share.
-const DASHED_FOLD_SHARE_OF_PAGE = 0.4;
+// Fold and cut lines cross most of the page: dashed ones at least this share of it, solid ones this share. (Less,
+// and the left edge of a long left-aligned text, its letters' stems one under another, would pass for a dashed line.)
+const DASHED_FOLD_SHARE_OF_PAGE = 0.6;
 const SOLID_FOLD_SHARE_OF_PAGE = 0.75;
 const MIN_DASH_BREAKS = 3;
 // Ink along a dashed line: dots and dashes, not a solid line with a few crossings.
@@ -35,139 +37,108 @@ const lineSizes = (pxPerMm: number): LineSizes => ({
   maxDashGap: Math.round(MAX_DASH_GAP_MM * pxPerMm),
 });
 
-/** How to walk the raster line by line: along its rows (for horizontal lines) or down its columns. */
-type Walk = { lines: number; length: number; lineStep: number; step: number };
+/** The raster as lines (rows for horizontal lines, columns for vertical ones): how many, how long, which pixel. */
+type Walk = { lines: number; length: number; pixelOf: (line: number, position: number) => number };
 
-const rowsOf = (mask: InkMask): Walk => ({ lines: mask.height, length: mask.width, lineStep: mask.width, step: 1 });
+const rowsOf = (mask: InkMask): Walk => ({ lines: mask.height, length: mask.width, pixelOf: (y, x) => y * mask.width + x });
 
-const columnsOf = (mask: InkMask): Walk => ({ lines: mask.width, length: mask.height, lineStep: 1, step: mask.width });
+const columnsOf = (mask: InkMask): Walk => ({ lines: mask.width, length: mask.height, pixelOf: (x, y) => y * mask.width + x });
 
 /** A stretch of one walked line: which line, and from where to where along it (pixels, inclusive). */
 type Run = { line: number; from: number; to: number };
 
-/** Whether an ink run from `from` to `to` is thin with paper `clearance` pixels before it and after it. */
-const thinAndClear = (from: number, to: number, previousEnd: number, nextStart: number, sizes: LineSizes): boolean =>
-  to - from < sizes.maxThickness && from - previousEnd > sizes.clearance && nextStart - to > sizes.clearance;
-
-/** Where the next ink after `after` is along a row, looking no further than `clearance` pixels (or beyond it). */
-const nextInkInRow = (ink: Uint8Array, rowStart: number, width: number, after: number, clearance: number): number => {
-  for (let x = after + 1; x <= after + clearance && x < width; x += 1) if (ink[rowStart + x] === 1) return x;
-  return after + clearance + 1;
-};
-
-/** Marks the row-wise thin runs with paper either side: the cross-sections of vertical lines. */
-const markThinInRows = (mask: InkMask, marks: Uint8Array, sizes: LineSizes): void => {
-  const { width, height, ink } = mask;
-  for (let y = 0; y < height; y += 1) {
-    const rowStart = y * width;
-    let previousEnd = -sizes.clearance - 1;
-    let x = 0;
-    while (x < width) {
-      if (ink[rowStart + x] !== 1) {
-        x += 1;
-        continue;
-      }
-      const from = x;
-      while (x < width && ink[rowStart + x] === 1) x += 1;
-      const to = x - 1;
-      if (thinAndClear(from, to, previousEnd, nextInkInRow(ink, rowStart, width, to, sizes.clearance), sizes)) marks.fill(1, rowStart + from, rowStart + to + 1);
-      previousEnd = to;
-    }
-  }
-};
-
-/** Where the next ink after row `after` is down column `x`, looking no further than `clearance` rows. */
-const nextInkInColumn = (mask: InkMask, x: number, after: number, clearance: number): number => {
-  for (let y = after + 1; y <= after + clearance && y < mask.height; y += 1) if (mask.ink[y * mask.width + x] === 1) return y;
-  return after + clearance + 1;
-};
-
-/**
- * Marks the column-wise thin runs with paper above and below: the cross-sections of horizontal lines. Walks the
- * rows in order (as the raster is stored), keeping each column's current run.
- */
-const markThinInColumns = (mask: InkMask, marks: Uint8Array, sizes: LineSizes): void => {
-  const { width, height, ink } = mask;
-  const runStart = new Int32Array(width).fill(-1);
-  const previousEnd = new Int32Array(width).fill(-sizes.clearance - 1);
-  const closeRun = (x: number, to: number): void => {
-    const from = runStart[x] ?? 0;
-    if (thinAndClear(from, to, previousEnd[x] ?? 0, nextInkInColumn(mask, x, to, sizes.clearance), sizes)) {
-      for (let y = from; y <= to; y += 1) marks[y * width + x] = 1;
-    }
-    previousEnd[x] = to;
-    runStart[x] = -1;
-  };
-  for (let y = 0; y < height; y += 1) {
-    const rowStart = y * width;
-    for (let x = 0; x < width; x += 1) {
-      if (ink[rowStart + x] === 1) {
-        if (runStart[x] === -1) runStart[x] = y;
-      } else if (runStart[x] !== -1) closeRun(x, y - 1);
-    }
-  }
-  for (let x = 0; x < width; x += 1) if (runStart[x] !== -1) closeRun(x, height - 1);
-};
-
-/** What one walked line is found to hold: solid lines, and fold lines (dashed, or solid across the page). */
+/** What the walked lines are found to hold: solid lines, and fold lines (dashed, or solid across the page). */
 type Found = { solid: Run[]; folds: Run[] };
 
-const closeSolid = (found: Found, walk: Walk, sizes: LineSizes, line: number, from: number, to: number, ink: number): void => {
-  const span = to - from + 1;
-  if (ink < span * SOLID_COVER) return;
-  if (span >= sizes.minLength) found.solid.push({ line, from, to });
-  if (span >= walk.length * SOLID_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from, to });
+/**
+ * Follows one walked line's thin pieces: the current solid line (its small breaks bridged) and the current
+ * chain of dashes (breaks up to a dash gap), each from, to, and how much of it is ink.
+ */
+type Tracer = { line: number; solid: { from: number; to: number; ink: number }; chain: { from: number; to: number; ink: number; breaks: number } };
+
+const closeSolid = (tracer: Tracer, walk: Walk, sizes: LineSizes, found: Found): void => {
+  const { line, solid } = tracer;
+  const span = solid.to - solid.from + 1;
+  if (solid.to < 0 || solid.ink < span * SOLID_COVER) return;
+  if (span >= sizes.minLength) found.solid.push({ line, from: solid.from, to: solid.to });
+  if (span >= walk.length * SOLID_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from: solid.from, to: solid.to });
 };
 
-const closeChain = (found: Found, walk: Walk, line: number, from: number, to: number, ink: number, breaks: number): void => {
-  const span = to - from + 1;
-  const cover = ink / span;
-  const dashed = breaks >= MIN_DASH_BREAKS && cover >= DASHED_COVER.min && cover <= DASHED_COVER.max;
-  if (dashed && span >= walk.length * DASHED_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from, to });
+const closeChain = (tracer: Tracer, walk: Walk, found: Found): void => {
+  const { line, chain } = tracer;
+  const span = chain.to - chain.from + 1;
+  const cover = chain.ink / span;
+  const dashed = chain.to >= 0 && chain.breaks >= MIN_DASH_BREAKS && cover >= DASHED_COVER.min && cover <= DASHED_COVER.max;
+  if (dashed && span >= walk.length * DASHED_FOLD_SHARE_OF_PAGE) found.folds.push({ line, from: chain.from, to: chain.to });
 };
 
-/** The solid lines of one walked line (short breaks bridged), and its fold lines. */
-const traceLine = (marks: Uint8Array, walk: Walk, line: number, sizes: LineSizes, found: Found): void => {
-  const { length, step } = walk;
-  const base = line * walk.lineStep;
-  let [solidFrom, solidTo, solidInk] = [-1, -1, 0];
-  let [chainFrom, chainTo, chainInk, chainBreaks] = [-1, -1, 0, 0];
-  let position = 0;
-  while (position < length) {
-    if (marks[base + position * step] !== 1) {
-      position += 1;
-      continue;
-    }
-    const from = position;
-    while (position < length && marks[base + position * step] === 1) position += 1;
-    const to = position - 1;
-    const pieceInk = to - from + 1;
-    if (solidTo >= 0 && from - solidTo - 1 <= sizes.bridge) {
-      [solidTo, solidInk] = [to, solidInk + pieceInk];
-    } else {
-      if (solidTo >= 0) closeSolid(found, walk, sizes, line, solidFrom, solidTo, solidInk);
-      [solidFrom, solidTo, solidInk] = [from, to, pieceInk];
-    }
-    const gap = from - chainTo - 1;
-    if (chainTo >= 0 && gap <= sizes.maxDashGap) {
-      [chainTo, chainInk, chainBreaks] = [to, chainInk + pieceInk, chainBreaks + (gap > sizes.bridge ? 1 : 0)];
-    } else {
-      if (chainTo >= 0) closeChain(found, walk, line, chainFrom, chainTo, chainInk, chainBreaks);
-      [chainFrom, chainTo, chainInk, chainBreaks] = [from, to, pieceInk, 0];
-    }
+/** Adds a thin piece (from, to) of the tracer's line to its solid line and its chain, closing them where it breaks off. */
+const addPiece = (tracer: Tracer, from: number, to: number, walk: Walk, sizes: LineSizes, found: Found): void => {
+  const { solid, chain } = tracer;
+  const ink = to - from + 1;
+  if (solid.to >= 0 && from - solid.to - 1 <= sizes.bridge) {
+    solid.to = to;
+    solid.ink += ink;
+  } else {
+    closeSolid(tracer, walk, sizes, found);
+    Object.assign(solid, { from, to, ink });
   }
-  if (solidTo >= 0) closeSolid(found, walk, sizes, line, solidFrom, solidTo, solidInk);
-  if (chainTo >= 0) closeChain(found, walk, line, chainFrom, chainTo, chainInk, chainBreaks);
+  const gap = from - chain.to - 1;
+  if (chain.to >= 0 && gap <= sizes.maxDashGap) {
+    if (gap > sizes.bridge) chain.breaks += 1;
+    chain.to = to;
+    chain.ink += ink;
+  } else {
+    closeChain(tracer, walk, found);
+    Object.assign(chain, { from, to, ink, breaks: 0 });
+  }
+};
+
+/** Follows the thin pixels (keys `line * length + position`, sorted) line by line into solid lines and fold lines. */
+const traceKeys = (keys: Int32Array, walk: Walk, sizes: LineSizes): Found => {
+  const found: Found = { solid: [], folds: [] };
+  const tracer: Tracer = { line: -1, solid: { from: -1, to: -1, ink: 0 }, chain: { from: -1, to: -1, ink: 0, breaks: 0 } };
+  let index = 0;
+  while (index < keys.length) {
+    const key = keys[index] ?? 0;
+    const line = Math.floor(key / walk.length);
+    const from = key - line * walk.length;
+    let to = from;
+    index += 1;
+    while (index < keys.length && keys[index] === key + to - from + 1 && to + 1 < walk.length) {
+      to += 1;
+      index += 1;
+    }
+    if (line !== tracer.line) {
+      closeSolid(tracer, walk, sizes, found);
+      closeChain(tracer, walk, found);
+      Object.assign(tracer, { line, solid: { from: -1, to: -1, ink: 0 }, chain: { from: -1, to: -1, ink: 0, breaks: 0 } });
+    }
+    addPiece(tracer, from, to, walk, sizes, found);
+  }
+  closeSolid(tracer, walk, sizes, found);
+  closeChain(tracer, walk, found);
+  return found;
+};
+
+/** The first index in the sorted keys holding `value` or more. */
+const lowerBound = (keys: Int32Array, value: number): number => {
+  let [low, high] = [0, keys.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((keys[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };
 
 /** Marks the thin pixels of each fold line, on its own walked line and on the neighbours a thick line covers. */
-const paintFolds = (marks: Uint8Array, walk: Walk, folds: readonly Run[], reach: number, foldPixels: Uint8Array): void => {
+const paintFolds = (keys: Int32Array, walk: Walk, folds: readonly Run[], reach: number, foldPixels: Uint8Array): void => {
   for (const fold of folds) {
     for (let line = Math.max(0, fold.line - reach); line <= Math.min(walk.lines - 1, fold.line + reach); line += 1) {
-      const base = line * walk.lineStep;
-      for (let at = fold.from; at <= fold.to; at += 1) {
-        const index = base + at * walk.step;
-        if (marks[index] === 1) foldPixels[index] = 1;
+      const last = line * walk.length + fold.to;
+      for (let index = lowerBound(keys, line * walk.length + fold.from); index < keys.length && (keys[index] ?? 0) <= last; index += 1) {
+        foldPixels[walk.pixelOf(line, (keys[index] ?? 0) - line * walk.length)] = 1;
       }
     }
   }
@@ -192,11 +163,10 @@ const joinedRuns = (runs: readonly Run[]): { first: number; last: number; from: 
   return joined;
 };
 
-/** The solid lines along `walk` in the marked cross-sections, after painting its fold lines into `foldPixels`. */
-const solidRunsAlong = (marks: Uint8Array, walk: Walk, sizes: LineSizes, foldPixels: Uint8Array): Run[] => {
-  const found: Found = { solid: [], folds: [] };
-  for (let line = 0; line < walk.lines; line += 1) traceLine(marks, walk, line, sizes, found);
-  paintFolds(marks, walk, found.folds, sizes.maxThickness, foldPixels);
+/** The solid lines along `walk` among the thin pixels, after painting its fold lines into `foldPixels`. */
+const solidRunsAlong = (keys: Int32Array, walk: Walk, sizes: LineSizes, foldPixels: Uint8Array): Run[] => {
+  const found = traceKeys(keys, walk, sizes);
+  paintFolds(keys, walk, found.folds, sizes.maxThickness, foldPixels);
   return found.solid;
 };
 
@@ -204,12 +174,8 @@ const solidRunsAlong = (marks: Uint8Array, walk: Walk, sizes: LineSizes, foldPix
 export const findRuledLines = (mask: InkMask, pxPerMm: number): RuledLines => {
   const sizes = lineSizes(pxPerMm);
   const foldPixels = new Uint8Array(mask.ink.length);
-  const thinDown = new Uint8Array(mask.ink.length);
-  markThinInColumns(mask, thinDown, sizes);
-  const horizontal = joinedRuns(solidRunsAlong(thinDown, rowsOf(mask), sizes, foldPixels));
-  const thinAcross = new Uint8Array(mask.ink.length);
-  markThinInRows(mask, thinAcross, sizes);
-  const vertical = joinedRuns(solidRunsAlong(thinAcross, columnsOf(mask), sizes, foldPixels));
+  const horizontal = joinedRuns(solidRunsAlong(thinInColumns(mask, sizes), rowsOf(mask), sizes, foldPixels));
+  const vertical = joinedRuns(solidRunsAlong(thinInRows(mask, sizes), columnsOf(mask), sizes, foldPixels));
   return {
     horizontal: horizontal.map((line) => ({ x0: line.from, x1: line.to, y0: line.first, y1: line.last })),
     vertical: vertical.map((line) => ({ x0: line.first, x1: line.last, y0: line.from, y1: line.to })),

@@ -51,6 +51,17 @@ const neverFetched: { url: string; prefix?: true; why: string }[] = [
   { url: 'https://github.com/google/libaddressinput', why: "the address data's project, credited on the terms page and in address-data-license.txt" },
   { url: 'https://creativecommons.org/licenses/by/4.0/', why: "the address data's licence (CC BY 4.0 asks for its link), on the terms page and in address-data-license.txt" },
   { url: 'https://chromium-i18n.appspot.com/ssl-address', why: "where Google publishes the address data, named in address-data-license.txt" },
+  { url: 'http://example.com', why: "pdf.js's placeholder base for checking a PDF link is a valid relative URL (the cropper's worker), never requested" },
+  { url: 'http://$', why: "pdf.js writes http:// before a PDF link's bare www. address (a template literal), never requested" },
+  { url: 'https://foo.bar', why: "pdf.js's placeholder base for parsing a PDF's link with new URL(), never requested" },
+  { url: 'http://www.xfa.org/schema/', prefix: true, why: "XFA form namespaces pdf.js matches in a PDF's XML, never fetched" },
+  { url: 'http://ns.adobe.com/xdp/', prefix: true, why: 'XDP namespaces pdf.js matches in an XFA form, never fetched' },
+  { url: 'http://ns.adobe.com/xfdf/', why: 'XFDF namespace pdf.js knows, never fetched' },
+  { url: 'http://ns.adobe.com/xmpmeta/', why: "XMP namespace pdf.js matches reading a PDF's metadata, never fetched" },
+  { url: 'http://www.w3.org/2000/09/xmldsig#', why: 'XML signature namespace in pdf.js, never fetched' },
+  { url: 'http://www.w3.org/1999/XSL/Transform', why: 'XSLT namespace in pdf.js, never fetched' },
+  { url: 'http://www.w3.org/1999/xhtml', why: "XHTML namespace in pdf.js's XFA code, never fetched" },
+  { url: 'https://github.com/Hopding/pdf-lib', why: "pdf-lib's project, named in one of its error messages (the cropper's PDF writer)" },
 ];
 
 const allows = (entry: (typeof neverFetched)[number], url: string) => (entry.prefix ? url.startsWith(entry.url) : url === entry.url);

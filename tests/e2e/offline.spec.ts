@@ -10,6 +10,8 @@ import { serveStatic } from '../support/static-server';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { goOffline, waitForOfflineCopy } from './support/offline';
+import { carrierFixtures } from '../support/carrier-pages';
+import { cropperPage, pickedFixture } from './support/cropper-page';
 
 // After one visit the service worker keeps the whole site: every page, the app, the label worker.
 test.use({ serviceWorkers: 'allow' });
@@ -31,6 +33,25 @@ test('after one visit, /generator reloads offline, takes typing and downloads a 
   await expect(generator.preview).toContainText('Offline Orla Quinn');
   const { pdf } = await generator.download();
   expect(joinedText(pdf)).toContain('Offline Orla Quinn');
+});
+
+test('after one visit that cropped a label, /label-cropper reloads offline and crops a carrier PDF again', async ({ page, context }) => {
+  const [usps] = (await carrierFixtures()).filter((fixture) => fixture.name === 'usps-letter-fold');
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await waitForOfflineCopy(page);
+  // The first visit's crop fetches what a PDF of Helvetica text needs (the reader's standard fonts), kept once used.
+  await cropper.addFiles([pickedFixture(usps!)]);
+  await cropper.allFound();
+  await goOffline(context, page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Label Cropper' })).toBeVisible();
+  await cropper.addFiles([pickedFixture(usps!)]);
+  await cropper.allFound();
+  await expect(cropper.cropBox('page 1 of usps-letter-fold.pdf')).toBeVisible();
+  const { pdf } = await cropper.download();
+  expect(pdf.pageCount).toBe(1);
 });
 
 test.describe('every page offline', () => {

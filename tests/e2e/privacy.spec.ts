@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { BATCH_COLUMNS } from '../../src/batch/batch-columns';
 import { LABEL_FIELDS, type LabelField } from '../../src/label/label-data';
@@ -9,6 +10,7 @@ import { csvText } from '../support/csv-fixtures';
 import { joinedText } from '../support/read-pdf';
 import { sitePages } from '../support/site-pages';
 import { batchSection, pickedFile } from './support/batch-section';
+import { cropperPage } from './support/cropper-page';
 import { expect, site, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { labelWorkerScript, waitForOfflineCopy } from './support/offline';
@@ -263,4 +265,46 @@ test.describe('the recorder itself', () => {
     expect(await worker.evaluate((url) => fetch(url).then(() => 'sent', () => 'refused'), elsewhere)).toBe('refused');
     await expect.poll(() => recorded.violations).toEqual([`${worker.url()}: ${workerViolation} connect-src ${elsewhere}`]);
   });
+});
+
+test('the label cropper reads a carrier PDF on the device: no request carries the file, nothing of it is stored', async ({ page, context, baseURL }) => {
+  const recorded = await record(context);
+  const token = randomBytes(6).toString('hex');
+  // A carrier's page: a bordered 4 × 6 label at the top of Letter, the token in its address and in the file's name.
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  const letter = document.addPage([612, 792]);
+  letter.drawRectangle({ x: 36, y: 324, width: 288, height: 432, borderWidth: 2, borderColor: rgb(0, 0, 0) });
+  letter.drawText('PRIORITY MAIL', { x: 52, y: 720, size: 20, font });
+  for (const [line, text] of [`canary-name-${token}`, `canary-street-${token}`, 'SPRINGFIELD IL 62701'].entries()) letter.drawText(text, { x: 52, y: 620 - line * 16, size: 12, font });
+  // And a barcode's worth of bars, as every carrier's label has.
+  for (let bar = 0, x = 60; bar < 48; bar += 1, x += 2 + (bar % 4)) letter.drawRectangle({ x, y: 400, width: 1 + (bar % 3), height: 70 });
+  const fileName = `label-${token}.pdf`;
+
+  await page.goto('/label-cropper');
+  const cropper = cropperPage(page);
+  await cropper.addFiles([{ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) }]);
+  await cropper.allFound();
+  await expect(cropper.cropBox(fileName)).toBeVisible();
+  const { pdf } = await cropper.download();
+  expect(joinedText(pdf)).toContain(`canary-name-${token}`);
+
+  const origin = new URL(baseURL!).origin;
+  const network = recorded.requests.filter((request) => !notNetwork.some((prefix) => request.url().startsWith(prefix)));
+  expect(network.map((request) => new URL(request.url()).pathname), 'the cropper worker is recorded').toContainEqual(expect.stringMatching(/^\/assets\/cropper\.worker-[\w-]+\.js$/));
+  expect(network.filter((request) => new URL(request.url()).origin !== origin).map(requestLine), 'requests to another origin').toEqual([]);
+  expect(network.filter((request) => request.method() !== 'GET' || request.postDataBuffer() !== null).map(requestLine), 'requests that send something').toEqual([]);
+  expect(network.filter((request) => !staticPaths.has(new URL(request.url()).pathname) || new URL(request.url()).search !== '').map(requestLine), 'requests for anything but a static file').toEqual([]);
+  const leaks: string[] = [];
+  for (const request of network) if (`${request.url()} ${JSON.stringify(await request.allHeaders())}`.includes(token)) leaks.push(requestLine(request));
+  expect(leaks, 'requests naming the file or its contents').toEqual([]);
+  expect(recorded.violations, 'Content-Security-Policy violations').toEqual([]);
+
+  expect(await context.cookies(), 'cookies').toEqual([]);
+  const stored = { origin: await originStorage(page), sessionStorage: await sessionStorageOf(page), caches: await cacheStorage(page, token) };
+  expect(stored.origin.localStorage, 'localStorage: nothing, until a setting is chosen').toEqual([]);
+  // Workbox's own record of when each kept font file (the PDF reader's Helvetica) was last used: URLs of the site's files.
+  expect(stored.origin.indexedDB.filter((name) => name !== 'workbox-expiration')).toEqual([]);
+  expect(stored.sessionStorage).toEqual([]);
+  expect(stored.caches.holdingToken, 'Cache Storage entries holding the file').toEqual([]);
 });

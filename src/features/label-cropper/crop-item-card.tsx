@@ -30,7 +30,7 @@ export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPerc
     <Card aria-label={titleOf(item)}>
       <h3>{titleOf(item)}</h3>
       {item.thumbnailUrl === null ? (
-        <Waiting>Finding the label…</Waiting>
+        item.skipped === null && <Waiting>Finding the label…</Waiting>
       ) : (
         <CropEditor imageUrl={item.thumbnailUrl} page={item.sizeMm} crop={item.crop} onChange={(crop) => store.setCrop(item.key, crop)} name={name} disabled={item.skipped !== null} />
       )}

@@ -13,6 +13,8 @@ type Job = 'download' | 'print';
 
 type CropperActionsProps = {
   bridge: CropperWorkerBridge;
+  /** Opens the files again in a worker restarted since they were opened; false when one cannot be. */
+  openForPdf: (fileIds: readonly string[]) => Promise<boolean>;
   labels: readonly CropItem[];
   options: PrintOptions;
   mode: FitMode;
@@ -23,7 +25,7 @@ type CropperActionsProps = {
 const croppedPdfName = (now: number = Date.now()): string => `cropped-labels-${now}.pdf`;
 
 /** Download and Print: the labels as one PDF, made in the worker with its progress shown, one label a page or slot. */
-export function CropperActions({ bridge, labels, options, mode, blockedBy }: CropperActionsProps) {
+export function CropperActions({ bridge, openForPdf, labels, options, mode, blockedBy }: CropperActionsProps) {
   const [busy, setBusy] = useState<Job | null>(null);
   const [done, setDone] = useState(0);
   const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
@@ -40,7 +42,9 @@ export function CropperActions({ bridge, labels, options, mode, blockedBy }: Cro
     setDone(0);
     setMessage(null);
     const jobs = labels.map(({ fileId, page, crop, turns }) => ({ fileId, page, crop, turns }));
-    const outcome = await bridge.croppedPdf(options, mode, jobs, { onProgress: setDone, signal: controller.signal });
+    const outcome = (await openForPdf(jobs.map((job) => job.fileId)))
+      ? await bridge.croppedPdf(options, mode, jobs, { onProgress: setDone, signal: controller.signal })
+      : ({ kind: 'failed', message: 'a file could not be opened again. Remove it and drop it here again.' } as const);
     running.current = null;
     setBusy(null);
     if (outcome.kind === 'done') {

@@ -151,6 +151,14 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       const like = new Set(pagesLike(pages, index).flatMap((i) => pages[i]?.key ?? []));
       setItems((items) => cropForPagesLike(items, model, like));
     },
+    /**
+     * Makes sure the worker holds these files before a PDF is made from them: one restarted since they were opened (a
+     * page hung on the last page, a PDF was cancelled) has forgotten them. False when one cannot be opened again.
+     */
+    async openForPdf(fileIds: readonly string[]): Promise<boolean> {
+      for (const id of new Set(fileIds)) if (!(await reopened(id))) return false;
+      return true;
+    },
     removeFile(id: string): void {
       new Set(state.items.flatMap((item) => (item.fileId === id ? (item.thumbnailUrl ?? []) : []))).forEach(urls.revoke);
       set({ files: state.files.filter((entry) => entry.id !== id), items: state.items.filter((item) => item.fileId !== id) });

@@ -39,7 +39,8 @@ export function CropperWorkspace() {
     const fitted = plan[index]?.fitted;
     return fitted?.shrinks ? [[item.key, fitted.scale * 100] as const] : [];
   }));
-  const waiting = state.items.filter((item) => item.thumbnailUrl === null).length + state.files.filter((entry) => entry.state === 'reading').length;
+  // A page that could not be drawn has no picture either, but it is done with (skipped 'failed'): only pages not yet looked at wait.
+  const waiting = state.items.filter((item) => item.thumbnailUrl === null && item.skipped === null).length + state.files.filter((entry) => entry.state === 'reading').length;
   const blockedBy =
     waiting > 0 ? 'Finding the labels on your pages…'
     : stock === null ? 'The custom label size has a problem: fix it under “Label & Printer”.'
@@ -68,7 +69,7 @@ export function CropperWorkspace() {
           <legend>Size on the label</legend>
           <ScaleChoice mode={mode} onChange={setMode} />
         </FieldsetCard>
-        <CropperActions bridge={bridge} labels={labels} options={options} mode={mode} blockedBy={blockedBy} />
+        <CropperActions bridge={bridge} openForPdf={store.openForPdf} labels={labels} options={options} mode={mode} blockedBy={blockedBy} />
         {stock && plan.length > 0 && (
           <section aria-labelledby="as-printed">
             <h2 id="as-printed">As it will print</h2>

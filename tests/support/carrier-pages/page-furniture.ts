@@ -50,12 +50,15 @@ export const drawReceipt = (pen: Pen, rect: CropRect, lines: readonly string[], 
   pen.text(reference, left, barcodeTop + 12, 7);
 };
 
-/** An advert: a bordered box, a bold line and text; with a 2D code (a web address) when `code` is given. */
-export const drawAdvert = (pen: Pen, rect: CropRect, heading: string, lines: readonly string[], code?: string): void => {
+export type Advert = { heading: string; headingPt?: number; lines: readonly string[]; code?: string };
+
+/** An advert: a bordered box, a bold heading and text; with a 2D code (a web address) when `code` is given. */
+export const drawAdvert = (pen: Pen, rect: CropRect, { heading, headingPt = 15, lines, code }: Advert): void => {
   pen.box(rect, { lineMm: 0.8 });
   const textWidth = rect.widthMm - 10 - (code === undefined ? 0 : 24);
-  pen.text(heading, rect.xMm + 5, rect.yMm + 10, 15, { bold: true, maxWidthMm: textWidth });
-  lines.forEach((line, index) => pen.text(line, rect.xMm + 5, rect.yMm + 17 + index * 4.5, 9, { maxWidthMm: textWidth }));
+  const headingBaseline = rect.yMm + 4 + headingPt * 0.3;
+  pen.text(heading, rect.xMm + 5, headingBaseline, headingPt, { bold: true, maxWidthMm: textWidth });
+  lines.forEach((line, index) => pen.text(line, rect.xMm + 5, headingBaseline + 7 + index * 4.5, 9, { maxWidthMm: textWidth }));
   if (code !== undefined) pen.path(matrixPath('datamatrix', code, 18).d, rect.xMm + rect.widthMm - 23, rect.yMm + 5);
 };
 

@@ -74,7 +74,8 @@ const uspsLetterFold = (): Promise<CarrierFixture> =>
         folds(page, fonts, [{ across: 'page-width', atMm: 176, dashed: true, caption: 'FOLD HERE' }]);
         instructions(page, fonts, 0, { x: 12.7, top: 186, widthMm: 190 });
         // An advert with a 2D code (a web address) beside the label: a 2D code alone does not make a label.
-        onPage(page, fonts, (pen) => drawAdvert(pen, { xMm: 128, yMm: 20, widthMm: 76, heightMm: 60 }, 'Ship more, save more', ['Free boxes delivered', 'to your door.', 'Order online today.'], 'https://example.com/boxes'));
+        const advert = { heading: 'Ship more, save more', lines: ['Free boxes delivered', 'to your door.', 'Order online today.'], code: 'https://example.com/boxes' };
+        onPage(page, fonts, (pen) => drawAdvert(pen, { xMm: 128, yMm: 20, widthMm: 76, heightMm: 60 }, advert));
         return [label];
       },
     },
@@ -84,7 +85,9 @@ const uspsLetterFold = (): Promise<CarrierFixture> =>
       draw: (page, fonts) => {
         instructions(page, fonts, 2, { x: 18, top: 20, widthMm: 180 });
         instructions(page, fonts, 3, { x: 18, top: 110, widthMm: 180 });
-        onPage(page, fonts, (pen) => drawAdvert(pen, { xMm: 18, yMm: 200, widthMm: 180, heightMm: 40 }, 'Need packaging?', ['Boxes, envelopes and tape at every post office.', 'Flat rate boxes ship anywhere in the country for one price.']));
+        // A large bold heading: its letters' stems run straight for millimetres, as bars do, but it is no barcode.
+        const advert = { heading: 'NEED PACKAGING? BUY IT HERE', headingPt: 30, lines: ['Boxes, envelopes and tape at every post office.', 'Flat rate boxes ship anywhere in the country for one price.'] };
+        onPage(page, fonts, (pen) => drawAdvert(pen, { xMm: 18, yMm: 195, widthMm: 180, heightMm: 45 }, advert));
         return [];
       },
     },
@@ -126,7 +129,8 @@ const a4QuarterFixtures = (): Promise<CarrierFixture>[] => [
   a4Quarter('dpd-a4-bottom-right', (page, fonts) => {
     const label = drawLabel(page, fonts, { xMm: 108, yMm: 152, ...A6_IN_QUARTER }, false, { ...DPD_CLASSIC, borderMm: 0.4 });
     instructions(page, fonts, 1, { x: 10, top: 12, widthMm: 85 });
-    onPage(page, fonts, (pen) => drawAdvert(pen, { xMm: 115, yMm: 20, widthMm: 85, heightMm: 45 }, 'Track on the go', ['Get the app for live updates', 'and delivery notifications.'], 'https://example.com/app'));
+    const advert = { heading: 'Track on the go', lines: ['Get the app for live updates', 'and delivery notifications.'], code: 'https://example.com/app' };
+    onPage(page, fonts, (pen) => drawAdvert(pen, { xMm: 115, yMm: 20, widthMm: 85, heightMm: 45 }, advert));
     return [label];
   }),
 ];

@@ -45,9 +45,9 @@ describe('the cropper’s messages', () => {
     expect(cropperMessages.blankPage('scan.jpg', null)).toBe('“scan.jpg” is blank, so it is skipped.');
   });
 
-  it('say a page without a label, or that could not be drawn, is skipped, and how to include it', () => {
+  it('say a page without a label is skipped and how to include it, and one that could not be drawn how to try again', () => {
     expect(cropperMessages.noLabel('usps.pdf', 2)).toBe('No label was found on page 2 of “usps.pdf”, so it is skipped. To print it anyway, untick “Skip this page”.');
-    expect(cropperMessages.pageFailed('label.png', null)).toBe('“label.png” could not be drawn, so it is skipped. To print the whole page anyway, untick “Skip this page”.');
+    expect(cropperMessages.pageFailed('label.png', null)).toBe('“label.png” could not be drawn, so it is skipped. Remove its file and drop it again to try once more.');
   });
 
   it('warn that a shrunk label’s barcodes may not scan, in whole percent rounded down', () => {

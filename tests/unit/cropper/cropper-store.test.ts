@@ -373,6 +373,37 @@ describe('the cropper store’s changes to items', () => {
   });
 });
 
+describe('the cropper store before a PDF', () => {
+  it('asks nothing of a worker that still holds the files', async () => {
+    const { store, settled, calls } = storeWith({ 'a.pdf': letterPages(1), 'b.pdf': letterPages(1) });
+    store.addFiles(['a.pdf', 'b.pdf'].map(labelFile));
+    await settled();
+    const before = calls.length;
+    await expect(store.openForPdf(store.get().items.map((item) => item.fileId))).resolves.toBe(true);
+    expect(calls.slice(before)).toEqual([]);
+  });
+
+  it('opens the files again, each once, when the worker was restarted after their pages were looked at', async () => {
+    // The last page hangs: no page is left to open the files again, yet the PDF needs them.
+    const { store, settled, calls } = storeWith({ 'a.pdf': letterPages(2), 'b.pdf': letterPages(1) }, (name) => (name === 'b.pdf' ? 'hangs' : oneLabel));
+    store.addFiles(['a.pdf', 'b.pdf'].map(labelFile));
+    await settled();
+    const before = calls.length;
+    await expect(store.openForPdf(store.get().items.map((item) => item.fileId))).resolves.toBe(true);
+    expect(calls.slice(before)).toEqual(['open a.pdf', 'open b.pdf']);
+  });
+
+  it('says so when a file cannot be opened again', async () => {
+    const a = labelFile('a.pdf');
+    const { store, settled } = storeWith({ 'a.pdf': letterPages(1) }, () => 'hangs');
+    const firstRead = a.arrayBuffer();
+    vi.spyOn(a, 'arrayBuffer').mockReturnValueOnce(firstRead).mockRejectedValue(new DOMException('The file changed', 'NotReadableError'));
+    store.addFiles([a]);
+    await settled();
+    await expect(store.openForPdf([store.get().files[0]!.id])).resolves.toBe(false);
+  });
+});
+
 describe('the cropper store removing a file', () => {
   it('lets its pictures go, drops its entry and items, and closes it in the worker', async () => {
     const { store, settled, revoked, closed, itemsOf } = storeWith(

@@ -1,0 +1,155 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import type { Browser, Page } from '@playwright/test';
+import type { CarrierFixture } from '../support/carrier-pages/fixture-types';
+import { letterLabelPages } from '../support/carrier-pages/letter-label-pages';
+import { installProbes, longTasksBetween, pageNow, readProbes } from './page-probes';
+import type { Row } from './report';
+import { spread } from './stats';
+
+/** The 4 × 6 in thermal label: the stock the cropped labels are printed on. */
+const THERMAL_4X6 = '4 × 6 in thermal label';
+const PAGES = 100;
+
+/**
+ * One run, in ms from the file input's change event (page clock): the first page's crop shown; every page's label
+ * found (Download enabled); and from the click on Download PDF to the PDF saved. `totalMs` is the two parts added,
+ * files dropped → PDF ready for a visitor who clicks the moment they can; the bench's own pause between is left out.
+ */
+export type CropperRun = { firstPreviewMs: number; detectionMs: number; pdfMs: number; totalMs: number; longTasks: number; blockingMs: number };
+
+/** What the page notes, on its own clock, as the run goes. */
+type CropperTimes = { pickedAt: number; firstPreviewAt: number; foundAt: number; clickedAt: number; savedAt: number };
+
+declare global {
+  interface Window {
+    cropperBench?: CropperTimes;
+  }
+}
+
+type LabelPdf = { fixture: CarrierFixture; path: string };
+
+const labelPdfs = new Map<number, Promise<LabelPdf>>();
+
+async function writeLabelPdf(pages: number): Promise<LabelPdf> {
+  const fixture = await letterLabelPages(pages);
+  const path = join(await mkdtemp(join(tmpdir(), 'cropper-bench-')), fixture.fileName);
+  await writeFile(path, fixture.bytes);
+  return { fixture, path };
+}
+
+/**
+ * The label PDF of `pages` pages, made once (it takes a second or two) and reused run after run, as a file on disk:
+ * Playwright hands a file on disk to the input as a browser would, where a buffer is rebuilt in the page by script
+ * (a long task of its own on the page's main thread, which is the bench's and not the cropper's).
+ */
+const labelPdf = (pages: number): Promise<LabelPdf> => {
+  let made = labelPdfs.get(pages);
+  if (!made) labelPdfs.set(pages, (made = writeLabelPdf(pages)));
+  return made;
+};
+
+/** Notes a download's moment: the page saves a PDF by clicking a link with `download` set, never in the document. */
+async function noteSaves(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download && window.cropperBench) window.cropperBench.savedAt = performance.now();
+      click.call(this);
+    };
+  });
+}
+
+/**
+ * Watches the page for the run's moments, each at the frame that shows it: the first page's picture (decoded),
+ * Download PDF enabled (every page looked at), and the click on it. Observers that cost next to nothing: one
+ * childList observer until the first picture, then only the button's aria-disabled. (No named functions inside:
+ * tsx would wrap them in a helper the page does not have.)
+ */
+const watchTimes = (page: Page, firstPicture: string, pages: number): Promise<void> =>
+  page.evaluate(
+    ({ firstPicture, pages }) => {
+      const times: CropperTimes = { pickedAt: 0, firstPreviewAt: 0, foundAt: 0, clickedAt: 0, savedAt: 0 };
+      window.cropperBench = times;
+      document.addEventListener('change', (event) => (times.pickedAt ||= event.timeStamp), { capture: true });
+      const download = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Download PDF');
+      if (!download) throw new Error('No Download PDF button');
+      download.addEventListener('click', (event) => (times.clickedAt ||= event.timeStamp), { capture: true });
+      const pictures = new MutationObserver(() => {
+        const picture = document.querySelector<HTMLImageElement>(`img[alt="${firstPicture}"]`);
+        if (!picture) return;
+        pictures.disconnect();
+        void picture.decode().finally(() => requestAnimationFrame(() => (times.firstPreviewAt = performance.now())));
+      });
+      pictures.observe(document.body, { subtree: true, childList: true });
+      const enabled = new MutationObserver(() => {
+        if (download.getAttribute('aria-disabled') !== 'false' || times.pickedAt === 0) return;
+        const crops = document.querySelectorAll('[role="group"][aria-label^="Crop box of"]').length;
+        if (crops < pages) return;
+        enabled.disconnect();
+        requestAnimationFrame(() => (times.foundAt = performance.now()));
+      });
+      enabled.observe(download, { attributes: true, attributeFilter: ['aria-disabled'] });
+    },
+    { firstPicture, pages },
+  );
+
+const times = (page: Page): Promise<CropperTimes> => page.evaluate(() => ({ ...window.cropperBench! }));
+
+/**
+ * The label cropper with a carrier's PDF of `pages` Letter pages, a 4 × 6 in label on each: opens /label-cropper,
+ * chooses 4 × 6 in labels, picks the file, waits for every label to be found, clicks Download PDF and waits for the
+ * download. Checks the PDF has a page per label, so a run that found less does not pass for a fast one.
+ */
+export async function measureCropper(browser: Browser, origin: string, pages: number = PAGES): Promise<CropperRun> {
+  const { fixture, path } = await labelPdf(pages);
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  try {
+    await installProbes(page);
+    await noteSaves(page);
+    await page.goto(`${origin}/label-cropper`);
+    // The prerendered page is plain HTML until its code has loaded: a file picked before then is never seen.
+    await page.waitForFunction(() => {
+      const input = document.querySelector('input[type="file"]');
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
+    });
+    await page.getByLabel('Label size').selectOption({ label: THERMAL_4X6 });
+    await page.waitForTimeout(1500); // the visitor finds the file in the browser's dialog
+    await watchTimes(page, `Page 1 of ${fixture.fileName}`, pages);
+
+    const from = await pageNow(page);
+    await page.getByLabel('Choose files').setInputFiles(path);
+    await page.waitForFunction(() => (window.cropperBench?.foundAt ?? 0) > 0, undefined, { timeout: 120_000, polling: 100 });
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    await page.waitForFunction(() => (window.cropperBench?.savedAt ?? 0) > 0, undefined, { polling: 50 });
+    const to = await pageNow(page);
+    const noted = await times(page);
+    const { count: longTasks, blockingMs } = longTasksBetween(await readProbes(page), from, to);
+
+    const printed = (await PDFDocument.load(await readFile(await download.path()))).getPageCount();
+    if (printed !== pages) throw new Error(`The cropped PDF has ${printed} pages, not ${pages}: not every label was found.`);
+    const detectionMs = noted.foundAt - noted.pickedAt;
+    const pdfMs = noted.savedAt - noted.clickedAt;
+    return { firstPreviewMs: noted.firstPreviewAt - noted.pickedAt, detectionMs, pdfMs, totalMs: detectionMs + pdfMs, longTasks, blockingMs };
+  } finally {
+    await context.close();
+  }
+}
+
+type Repeat = <T>(label: string, count: number, measure: () => Promise<T>) => Promise<T[]>;
+
+/** The cropper's rows: a 100-page carrier PDF to a PDF of 4 × 6 in labels, over `runs` runs. */
+export async function cropperRows(browser: Browser, origin: string, runs: number, repeat: Repeat): Promise<Row[]> {
+  const results = await repeat(`the label cropper with a ${PAGES}-page Letter PDF`, runs, () => measureCropper(browser, origin, PAGES));
+  const of = (figure: (run: CropperRun) => number) => spread(results.map(figure));
+  return [
+    { figure: `label cropper, ${PAGES} Letter pages: file picked → first page’s crop shown, 1x`, unit: 'ms', value: of((run) => run.firstPreviewMs), target: { op: '<=', limit: 1000 } },
+    { figure: `label cropper, ${PAGES} Letter pages: file picked → every label found`, unit: 'ms', value: of((run) => run.detectionMs) },
+    { figure: `label cropper, ${PAGES} labels: Download click → PDF saved, 4 × 6 in`, unit: 'ms', value: of((run) => run.pdfMs) },
+    { figure: `label cropper, ${PAGES} Letter pages: file picked → PDF ready (found + made), 1x`, unit: 'ms', value: of((run) => run.totalMs), target: { op: '<=', limit: 10000 } },
+    { figure: `label cropper, ${PAGES} pages: page long tasks from file to PDF`, unit: '', value: of((run) => run.longTasks), target: { op: '=', limit: 0 } },
+  ];
+}
