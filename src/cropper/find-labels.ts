@@ -22,8 +22,8 @@ const BLANK_INK_MM2 = 3;
 const REGION_GAP_MM = 6;
 // A border box's sides: a small label's short side to a large label's long side.
 const BORDER_SIDE_MM = { min: 40, max: 230 };
-// A border's lines may miss each other at a corner by this much.
-const CORNER_SLACK_MM = 1.5;
+// A border's lines may miss each other at a corner by this much (a rounded corner, or a line stopping short).
+const CORNER_SLACK_MM = 4;
 
 const roundDown = (mm: number): number => Math.floor(mm * 10 + 1e-6) / 10;
 const roundUp = (mm: number): number => Math.ceil(mm * 10 - 1e-6) / 10;

@@ -19,6 +19,8 @@ export type PageEvidence = {
 const MATRIX_REGION_SHARE = 3;
 // A box holding two boxes at least this big (each with its own sign) frames two labels; it is not one.
 const FRAMED_LABEL_MIN_SIDE_MM = 70;
+// Labels printed edge to edge share a border line: boxes sharing no more than this share of their area are apart.
+const SHARED_BORDER_SHARE = 0.05;
 // A sign may touch its border: it counts as inside when within this much of it.
 const INSIDE_SLACK_MM = 1;
 // Paper kept around a label that has no border, so anti-aliased edges are not cut off.
@@ -35,13 +37,16 @@ const signsToGoBy = (evidence: PageEvidence): LabelSign[] => {
   });
 };
 
+/** Whether two boxes overlap by more than the border line that labels printed edge to edge share. */
+const overlap = (a: PixelBox, b: PixelBox): boolean => sharedArea(a, b) > SHARED_BORDER_SHARE * Math.min(boxArea(a), boxArea(b));
+
 /** Whether `box` frames two labels: two boxes apart from each other inside it, each label-sized with a sign. */
 const framesTwoLabels = (box: PixelBox, candidates: readonly PixelBox[], minSide: number): boolean => {
   const inner = candidates
     .filter((other) => other !== box && boxContains(box, other) && boxWidth(other) >= minSide && boxHeight(other) >= minSide)
     .sort((a, b) => boxArea(b) - boxArea(a));
   const apart: PixelBox[] = [];
-  for (const other of inner) if (apart.every((kept) => sharedArea(kept, other) === 0)) apart.push(other);
+  for (const other of inner) if (apart.every((kept) => !overlap(kept, other))) apart.push(other);
   return apart.length >= 2;
 };
 
@@ -52,7 +57,7 @@ const borderedLabels = (evidence: PageEvidence, signs: readonly LabelSign[]): Pi
   const minSide = FRAMED_LABEL_MIN_SIDE_MM * evidence.pxPerMm;
   const chosen: PixelBox[] = [];
   const largestFirst = candidates.filter((box) => !framesTwoLabels(box, candidates, minSide)).sort((a, b) => boxArea(b) - boxArea(a));
-  for (const box of largestFirst) if (chosen.every((kept) => sharedArea(kept, box) === 0)) chosen.push(box);
+  for (const box of largestFirst) if (chosen.every((kept) => !overlap(kept, box))) chosen.push(box);
   return chosen;
 };
 

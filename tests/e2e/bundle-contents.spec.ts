@@ -67,3 +67,30 @@ test('only the generator starts the label worker', async ({ context }) => {
     else expect(workers, path).toEqual([]);
   }
 });
+
+test("the cropper's PDF reader and writer are in its own worker's chunks: no page's code, not the label worker's", () => {
+  // pdf.js names its password error; pdf-lib names its project in an error message.
+  const cropperMarkers = { reader: 'PasswordException', writer: 'Hopding/pdf-lib' };
+  const assets = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+  const holders = (marker: string) => assets.filter((file) => readBuilt(`assets/${file}`).toString('utf8').includes(marker)).map((file) => `assets/${file}`);
+  const reader = holders(cropperMarkers.reader);
+  const writer = holders(cropperMarkers.writer);
+  expect(reader, 'the reader is the cropper worker itself').toEqual([expect.stringMatching(/^assets\/cropper\.worker-[\w-]+\.js$/)]);
+  // The writer is fetched by the worker when the first PDF is made: a chunk of its own.
+  expect(writer).toEqual([expect.stringMatching(/^assets\/write-cropped-pdf-[\w-]+\.js$/)]);
+  for (const file of [...reader, ...writer]) {
+    expect(pageChunkFiles(), file).not.toContain(file);
+    expect(workerChunkFiles(), file).not.toContain(file);
+  }
+});
+
+test('the cropper starts its worker only when a file is picked', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/label-cropper');
+  await expectHydrated(page.getByLabel('Choose files'));
+  await page.waitForLoadState('networkidle');
+  expect(workers).toEqual([]);
+  await page.getByLabel('Choose files').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF') });
+  await expect.poll(() => workers.some((url) => url.includes('/cropper.worker-'))).toBe(true);
+});

@@ -106,6 +106,38 @@ test('a skipped page is left out, a turned one prints turned, and Print opens th
   expect(await printTabContentType(tab)).toBe('application/pdf');
 });
 
+test('on a sheet the labels fill its slots from the start label; a label shrunk to fit a small roll warns', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles(['usps-letter-fold', 'royal-mail-a4-top-left', 'dpd-a4-bottom-right'].map((name) => pickedFixture(fixture(name))));
+  await cropper.allFound();
+  await cropper.labelSize.selectOption('avery-l7169');
+  await page.getByLabel('Start at label').selectOption('2');
+  // Three labels from the second of four: one A4 sheet.
+  await expect(page.getByRole('img', { name: 'Output page 1: 3 labels' })).toBeVisible();
+  const { bytes } = await cropper.download();
+  const document = await PDFDocument.load(bytes);
+  expect(document.getPages().map((sheet) => sheet.getSize())).toEqual([{ width: 595.276, height: 841.89 }]);
+  expect(document.catalog.getViewerPreferences()?.getPrintScaling()).toBe('None');
+
+  // A 4 × 6 label on a 62 × 100 mm roll prints at about 58 %: too small for its barcodes to be sure to scan.
+  await cropper.labelSize.selectOption('brother-dk-11202');
+  await expect(cropper.card('Page 1 of usps-letter-fold.pdf')).toContainText(/is printed at \d+ % of its size to fit the label: its barcodes may not scan/);
+});
+
+test('"Use this crop for all pages like it" gives every page of the same size the same crop and turn', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles(['royal-mail-a4-top-left', 'evri-a4-top-right'].map((name) => pickedFixture(fixture(name))));
+  await cropper.allFound();
+  const model = cropper.card('royal-mail-a4-top-left.pdf');
+  await model.getByRole('button', { name: 'Rotate 90°' }).click();
+  await model.getByRole('button', { name: 'Use this crop for all pages like it' }).click();
+  const other = cropper.card('evri-a4-top-right.pdf');
+  for (const field of ['Left (mm)', 'Top (mm)', 'Width (mm)', 'Height (mm)']) await expect(other.getByLabel(field)).toHaveValue(await model.getByLabel(field).inputValue());
+  await expect(other).toContainText('Turned 90°');
+});
+
 test.describe('bad files', () => {
   test('each bad file gets a message naming it and what to do, and the good file beside them still prints', async ({ page }) => {
     test.setTimeout(90_000);

@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import type * as Gifenc from 'gifenc';
 import { createRequire } from 'node:module';
 import { renderPdfPageRgba } from '../render-pdf-page';
 import { UPS_THERMAL } from './carrier-texts';
@@ -7,7 +8,7 @@ import { drawLabel } from './label-face';
 import { PT_PER_MM } from './sheet-pen';
 
 // gifenc is CommonJS whose exports Node's ES loader cannot see (Playwright loads this file so): required.
-const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof import('gifenc');
+const { GIFEncoder } = createRequire(import.meta.url)('gifenc') as typeof Gifenc;
 
 // A carrier's GIF label (as UPS hands them out): a 4×6 in label at 203 dpi, black and white, on a taller image
 // with white below. The label is drawn as a PDF and rendered at 203 dpi, as a thermal printer's driver would.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIND_PX_PER_MM, findLabels, type PageFinding } from '../../../src/cropper/find-labels';
+import { inkMaskOf } from '../../../src/cropper/ink-mask';
+import { findLabelSigns } from '../../../src/cropper/label-signs';
 import type { CropRect, GrayRaster } from '../../../src/cropper/source-page';
 import { carrierFixtures, fixturePageRaster, type CarrierFixture } from '../../support/carrier-pages';
 import { syntheticPage } from '../../support/carrier-pages/synthetic-page';
@@ -71,6 +73,15 @@ describe('findLabels on carrier pages', () => {
       expect(crop.yMm).toBeGreaterThanOrEqual(0);
       expect(crop.xMm + crop.widthMm).toBeLessThanOrEqual(page.sizeMm.widthMm + 0.05);
       expect(crop.yMm + crop.heightMm).toBeLessThanOrEqual(page.sizeMm.heightMm + 0.05);
+    }
+  });
+
+  it.each(fixturePages.filter(({ page }) => page.expect === 'labels'))('$name: sees each label\'s tracking barcode as a large barcode', async ({ fixture, page, pageIndex }) => {
+    const raster = await rasterOf(fixture, pageIndex);
+    const barcodes = findLabelSigns(raster, inkMaskOf(raster)).filter((sign) => sign.kind === 'barcode');
+    for (const { rect } of page.labels) {
+      const inside = barcodes.filter(({ box }) => box.x0 >= rect.xMm * FIND_PX_PER_MM && box.x1 <= (rect.xMm + rect.widthMm) * FIND_PX_PER_MM && box.y0 >= rect.yMm * FIND_PX_PER_MM && box.y1 <= (rect.yMm + rect.heightMm) * FIND_PX_PER_MM);
+      expect(inside).not.toEqual([]);
     }
   });
 
@@ -150,6 +161,35 @@ describe('findLabels on painted pages', () => {
     const labels = labelsOf(findLabels(page.raster));
     expect(labels).toHaveLength(1);
     expect(edgeProblems(labels[0]!, { ...address, widthMm: address.widthMm + 26 })).toEqual([]);
+  });
+
+  it('finds two bordered labels printed edge to edge, sharing a border line', () => {
+    const page = syntheticPage(279.4, 215.9);
+    // The right label's left side lies against the left label's right side: one line 1 mm thick.
+    for (const xMm of [20, 119]) {
+      page.outline({ xMm, yMm: 30, widthMm: 100, heightMm: 150 }, 0.5);
+      page.barcode({ xMm: xMm + 12, yMm: 120, widthMm: 76, heightMm: 20 });
+      page.paragraph({ xMm: xMm + 5, yMm: 40, widthMm: 60, heightMm: 50 });
+    }
+    expect(findLabels(page.raster)).toEqual({
+      kind: 'labels',
+      labels: [
+        { xMm: 20, yMm: 30, widthMm: 100, heightMm: 150 },
+        { xMm: 119, yMm: 30, widthMm: 100, heightMm: 150 },
+      ],
+    });
+  });
+
+  it('finds a border whose lines stop short of the corners (rounded corners)', () => {
+    const page = syntheticPage(215.9, 279.4);
+    const [left, top, width, height, corner] = [20, 15, 100, 150, 3];
+    page.fill({ xMm: left + corner, yMm: top, widthMm: width - 2 * corner, heightMm: 0.5 });
+    page.fill({ xMm: left + corner, yMm: top + height - 0.5, widthMm: width - 2 * corner, heightMm: 0.5 });
+    page.fill({ xMm: left, yMm: top + corner, widthMm: 0.5, heightMm: height - 2 * corner });
+    page.fill({ xMm: left + width - 0.5, yMm: top + corner, widthMm: 0.5, heightMm: height - 2 * corner });
+    page.barcode({ xMm: 32, yMm: 110, widthMm: 76, heightMm: 22 });
+    page.paragraph({ xMm: 25, yMm: 25, widthMm: 60, heightMm: 50 });
+    expect(findLabels(page.raster)).toEqual({ kind: 'labels', labels: [{ xMm: left, yMm: top, widthMm: width, heightMm: height }] });
   });
 
   it('finds two bordered labels side by side, left first', () => {
