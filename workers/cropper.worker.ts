@@ -3,15 +3,21 @@
 import { expose } from 'comlink';
 import { findLabels, FIND_PX_PER_MM, type PageFinding } from '../src/cropper/find-labels';
 import type { FitMode } from '../src/cropper/label-fit';
+import type { QuarterTurns } from '../src/cropper/source-page';
+import { uprightTurns } from '../src/cropper/upright-turns';
 import { printOptionsFrom, type PrintOptions } from '../src/stock/print-options';
 import { throttled } from './batch/throttled';
 import type { CropJob, CropSources } from './cropper/write-cropped-pdf';
 import { croppedImagePng, imagePagePicture } from './cropper/image-pages';
 import { pdfPagePicture } from './cropper/pdf-pages';
+import { pdfTextRuns } from './cropper/text-runs';
 import { closeSource, openSource, sourceFile, type OpenedFile } from './cropper/source-files';
 
-/** A page as the cropper shows it: its picture, and the labels found on it (or that it is blank, or has none). */
-export type PageView = { thumbnail: Blob; finding: PageFinding };
+/**
+ * A page as the cropper shows it: its picture, the labels found on it (or that it is blank, or has none), and for each
+ * label the quarter turns that make its text read upright (a PDF's text says which way it runs; an image's cannot).
+ */
+export type PageView = { thumbnail: Blob; finding: PageFinding; upright: QuarterTurns[] };
 
 /** How often the PDF reports its progress: a few times a second is smooth, more only costs messages. */
 const PROGRESS_EVERY_MS = 200;
@@ -34,7 +40,10 @@ const api = {
   async pageView(id: string, page: number): Promise<PageView> {
     const source = sourceFile(id);
     const picture = source.kind === 'pdf' ? await pdfPagePicture(source.pdf, page, FIND_PX_PER_MM) : await imagePagePicture(source.image, FIND_PX_PER_MM);
-    return { thumbnail: picture.thumbnail, finding: findLabels(picture.raster) };
+    const finding = findLabels(picture.raster);
+    const labels = finding.kind === 'labels' ? finding.labels : [];
+    const runs = source.kind === 'pdf' && labels.length > 0 ? await pdfTextRuns(source.pdf, page) : [];
+    return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runs, label)) };
   },
 
   /** The crops fitted onto the chosen stock as one PDF, reporting labels done a few times a second. */

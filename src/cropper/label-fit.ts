@@ -19,8 +19,10 @@ export const SHRINK_WARNING_SCALE = 0.85;
 /** The longest page a continuous roll prints, as for the label generator's labels. */
 const CONTINUOUS_MAX_MM = 1000;
 
-/** A snapped image scale is used when it keeps at least this share of the fitted size. */
+/** A snapped image scale is used when it keeps at least this share of the fitted size… */
 const WHOLE_DOT_SHARE = 0.9;
+/** …or, when the label still fits its stock, grows it by at most this share. */
+const WHOLE_DOT_SHARE_ABOVE = 1.1;
 
 export type LabelPlacement = {
   /** Total clockwise quarter turns applied to the crop: the visitor's plus auto-rotation. */
@@ -108,12 +110,27 @@ const fitScale = (label: PageSizeMm, printable: Rect, stock: LabelStock): number
   return Math.min(printable.widthMm / label.widthMm, alongMm / label.heightMm);
 };
 
-/** The scale the label prints at: 1, or the fit's, an image's snapped to whole printer dots a pixel where that is close. */
+/** The smallest whole-dot scale (k dots a pixel, or a pixel every k dots) at least `mmPerPx`. */
+const wholeDotAbove = (mmPerPx: number, dpi: PrinterDpi): number => {
+  const dot = dotMm(dpi);
+  return mmPerPx >= dot ? Math.ceil(mmPerPx / dot - 1e-9) * dot : dot / Math.floor(dot / mmPerPx + 1e-9);
+};
+
+/**
+ * The scale the label prints at: 1, or the fit's; an image's snapped to whole printer dots a pixel where that is close:
+ * up to 10 % larger when the label still fits the label stock itself (a carrier's image has white edges of its own, so
+ * its 203-dpi pixels print one dot each on a 4 × 6 label rather than resampled by 2 % to clear the safe margin), else smaller.
+ */
 const scaleOf = (input: FitInput, label: PageSizeMm, printable: Rect, actualSize: boolean): number => {
   if (actualSize) return 1;
   const fitted = fitScale(label, printable, input.stock);
   const pxPerMm = input.imagePxPerMm;
-  return pxPerMm === undefined ? fitted : wholeDotMmPerPx(fitted / pxPerMm, input.dpi) * pxPerMm;
+  if (pxPerMm === undefined) return fitted;
+  const mmPerPx = fitted / pxPerMm;
+  const above = wholeDotAbove(mmPerPx, input.dpi);
+  const within = (scale: number) => label.widthMm * scale <= input.slot.widthMm + 1e-6 && (input.stock.continuous || label.heightMm * scale <= input.slot.heightMm + 1e-6);
+  if (above <= WHOLE_DOT_SHARE_ABOVE * mmPerPx && within(above * pxPerMm)) return above * pxPerMm;
+  return wholeDotMmPerPx(mmPerPx, input.dpi) * pxPerMm;
 };
 
 /** A continuous roll's page: `lengthMm` long, to the tenth above, between the roll's shortest label and 1 m. */

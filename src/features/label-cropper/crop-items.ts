@@ -35,12 +35,20 @@ export function waitingItem(file: { id: string; name: string; kind: SourceKind }
   return { key: keyOf(id, page, 0), fileId: id, fileName: name, page, pageCount, label: 0, labelCount: 1, kind, sizeMm, thumbnailUrl: null, crop: wholePage(sizeMm), turns: 0, skipped: null };
 }
 
-/** The page's items once it has been looked at: one per label found, or one skipped item saying why. */
-export function foundItems(waiting: CropItem, thumbnailUrl: string, finding: PageFinding): CropItem[] {
+/** The page's items once it has been looked at: one per label found, turned to read upright, or one skipped item saying why. */
+export function foundItems(waiting: CropItem, thumbnailUrl: string, finding: PageFinding, upright: readonly QuarterTurns[] = []): CropItem[] {
   if (finding.kind !== 'labels' || finding.labels.length === 0) {
     return [{ ...waiting, thumbnailUrl, skipped: finding.kind === 'blank' ? 'blank' : 'no-label' }];
   }
-  return finding.labels.map((crop, label) => ({ ...waiting, key: keyOf(waiting.fileId, waiting.page, label), label, labelCount: finding.labels.length, thumbnailUrl, crop }));
+  return finding.labels.map((crop, label) => ({
+    ...waiting,
+    key: keyOf(waiting.fileId, waiting.page, label),
+    label,
+    labelCount: finding.labels.length,
+    thumbnailUrl,
+    crop,
+    turns: upright[label] ?? 0,
+  }));
 }
 
 /** A page that could not be drawn: kept, skipped, with the whole page as its crop should the visitor include it. */

@@ -118,7 +118,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       const outcome = (await reopened(fileId)) ? await bridge.pageView(fileId, page) : null;
       if (!state.items.includes(waiting)) continue;
       const replace = (found: CropItem[]) => setItems((items) => items.flatMap((item) => (item === waiting ? found : [item])));
-      if (outcome?.kind === 'done') replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding));
+      if (outcome?.kind === 'done') replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding, outcome.value.upright));
       else replace([failedItem(waiting)]);
     }
     viewing = false;

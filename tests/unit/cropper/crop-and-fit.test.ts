@@ -448,4 +448,18 @@ describe('a sheet of labels', { timeout: RENDERING_MS }, () => {
     // And nothing outside those two slots.
     expect(slot2!.count + slot3!.count).toBe(inkOf(sheet).count);
   });
+
+  it("in 'actual' mode a label 3 mm taller than its slot prints 1:1, clipped to the slot: nothing spills onto the label below", async () => {
+    const { fixture, jobs } = preparedLayout('royal-mail-a4-top-left');
+    const options = printOptionsFrom({ stockId: 'avery-l7169', startSlot: 2 });
+    const slot = slotRect(printableStock(options), 2);
+    const files = filesOf(fixture);
+    const [placed] = planOf(options, 'actual', jobs, files);
+    expect(placed!.fitted).toMatchObject({ scale: 1, actualSize: true, clip: slot });
+    expect(placed!.fitted.rect.heightMm).toBeGreaterThan(slot.heightMm + 2);
+    const sheet = await renderPdfPage(await writeCroppedPdf(options, 'actual', jobs, files, noProgress), 0, 8);
+    const { box, outside } = inkOf(sheet, slot);
+    expect(outside, 'ink outside slot 2').toBe(0);
+    expectBoxNear(box, whereLabelLands(fixture.pages[0]!.labels[0]!.rect, jobs[0]!.crop, placed!.fitted), 0.3, 'the label, clipped to slot 2');
+  });
 });

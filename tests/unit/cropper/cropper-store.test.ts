@@ -81,7 +81,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
         restart();
         return failed(cropperWorkerMessages.hung);
       }
-      return { kind: 'done', value: { thumbnail: new Blob([`${name} ${page}`]), finding } };
+      return { kind: 'done', value: { thumbnail: new Blob([`${name} ${page}`]), finding, upright: [] } };
     },
     croppedPdf: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
     async closeFile(id: string): Promise<WorkerOutcome<void>> {

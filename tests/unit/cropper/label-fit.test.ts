@@ -201,6 +201,14 @@ describe('images', () => {
     expectRect(placed.rect, { xMm: 3.3, yMm: 6.2, widthMm: 95, heightMm: 140 });
   });
 
+  it('a 203-dpi label image a little larger than the printable area still prints a dot a pixel while it fits the label', () => {
+    const placed = fit(size(97.7, 148.7), '4x6', { imagePxPerMm: PX_PER_MM_203 });
+    expect(placed.scale).toBeCloseTo(1, 12);
+    expect(placed.rect.widthMm).toBeLessThanOrEqual(101.6);
+    // One a little larger than the label itself is scaled down once instead: it must not lose its edges.
+    expect(fit(size(103, 153), '4x6', { imagePxPerMm: PX_PER_MM_203 }).scale).toBeLessThan(1);
+  });
+
   it('a 203-dpi image crop half the printable size prints two dots a pixel', () => {
     const placed = fit(size(47, 70), '4x6', { imagePxPerMm: PX_PER_MM_203 });
     expect(placed.scale).toBeCloseTo(2, 12);
