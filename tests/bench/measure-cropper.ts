@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Browser, Page } from '@playwright/test';
-import type { CarrierFixture } from '../support/carrier-pages/fixture-types';
 import { letterLabelPages } from '../support/carrier-pages/letter-label-pages';
 import { installProbes, longTasksBetween, pageNow, readProbes } from './page-probes';
 import type { Row } from './report';
@@ -29,15 +28,13 @@ declare global {
   }
 }
 
-type LabelPdf = { fixture: CarrierFixture; path: string };
+const labelPdfs = new Map<number, Promise<string>>();
 
-const labelPdfs = new Map<number, Promise<LabelPdf>>();
-
-async function writeLabelPdf(pages: number): Promise<LabelPdf> {
+async function writeLabelPdf(pages: number): Promise<string> {
   const fixture = await letterLabelPages(pages);
   const path = join(await mkdtemp(join(tmpdir(), 'cropper-bench-')), fixture.fileName);
   await writeFile(path, fixture.bytes);
-  return { fixture, path };
+  return path;
 }
 
 /**
@@ -45,7 +42,7 @@ async function writeLabelPdf(pages: number): Promise<LabelPdf> {
  * Playwright hands a file on disk to the input as a browser would, where a buffer is rebuilt in the page by script
  * (a long task of its own on the page's main thread, which is the bench's and not the cropper's).
  */
-const labelPdf = (pages: number): Promise<LabelPdf> => {
+const labelPdf = (pages: number): Promise<string> => {
   let made = labelPdfs.get(pages);
   if (!made) labelPdfs.set(pages, (made = writeLabelPdf(pages)));
   return made;
@@ -105,7 +102,7 @@ const times = (page: Page): Promise<CropperTimes> => page.evaluate(() => ({ ...w
  * download. Checks the PDF has a page per label, so a run that found less does not pass for a fast one.
  */
 export async function measureCropper(browser: Browser, origin: string, pages: number = PAGES): Promise<CropperRun> {
-  const { path } = await labelPdf(pages);
+  const path = await labelPdf(pages);
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   try {

@@ -59,10 +59,20 @@ export async function writeCroppedPdf(
 /** A length in points, to a thousandth: a 4 × 6 in page is 288 × 432, not 432.00000000000006. */
 const points = (mm: number): number => Math.round(mm * PT_PER_MM * 1000) / 1000;
 
-/** A PDF for copying pages from; one that is encrypted only against editing opens with the empty password. */
+/**
+ * A PDF for copying pages from; one that is encrypted only against editing opens with the empty password. Form fields
+ * are annotations, which a copied page leaves behind: a label whose text is filled into fields has them flattened
+ * into its page first, as they look.
+ */
 async function loadForEmbedding(bytes: Uint8Array): Promise<PDFDocument> {
-  const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-  return document.isEncrypted ? PDFDocument.load(bytes, { password: '', updateMetadata: false }) : document;
+  const loaded = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+  const document = loaded.isEncrypted ? await PDFDocument.load(bytes, { password: '', updateMetadata: false }) : loaded;
+  try {
+    if (document.getForm().getFields().length > 0) document.getForm().flatten({ updateFieldAppearances: false });
+  } catch {
+    // A form pdf-lib cannot flatten keeps its fields off the copy; the page's own drawing is still there.
+  }
+  return document;
 }
 
 async function drawPdfCrop(output: PDFDocument, page: PDFPage, source: PDFDocument, job: CropJob, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {

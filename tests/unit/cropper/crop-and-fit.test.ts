@@ -27,7 +27,8 @@ const FOUR_BY_SIX: PrintOptions = printOptionsFrom({ stockId: '4x6', dpi: PRINTE
 const FOUR_BY_SIX_PT = { width: 288, height: 432 };
 const RASTERISERS: readonly Rasteriser[] = ['poppler', 'ghostscript'];
 const BOTH_MODES: readonly FitMode[] = ['fit', 'actual'];
-// An A6 label (99 × 142 mm) is no 4 × 6 label: 'actual' fits it just as 'fit' does, so it is written once.
+// Labels more than 3 mm off 4 × 6 each way (an A6 label of 99 × 142 mm; the GIF's label, 97.6 × 148.4 mm inside its
+// 4 × 6 image) are fitted in 'actual' mode just as in 'fit' mode: the same PDF, written and scanned once.
 const FIT_ONLY: readonly FitMode[] = ['fit'];
 
 type Layout = { name: string; kind: CarrierFixture['kind']; what: string; modes: readonly FitMode[] };
@@ -113,12 +114,10 @@ async function findAll(fixture: CarrierFixture): Promise<{ findings: PageFinding
   return { findings, jobs };
 }
 
-const stockOf = (options: PrintOptions) => printableStock(options);
-
 const planOf = (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], files: CropSources): PlacedLabel[] =>
   planOutput(
     jobs.map((job) => ({ crop: job.crop, turns: job.turns, image: files.get(job.fileId).kind === 'image' })),
-    stockOf(options),
+    printableStock(options),
     options,
     mode,
   );

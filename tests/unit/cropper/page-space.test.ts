@@ -117,7 +117,14 @@ describe('turnedDrawing: where to draw a form so that, turned, it fills the targ
   const topLeftLandsAt = (box: PdfBox, turns: QuarterTurns): [number, number] =>
     ([[box.left, box.top], [box.right, box.top], [box.right, box.bottom], [box.left, box.bottom]] as const)[turns] as [number, number];
 
-  it.each([0, 1, 2, 3] as const)('%i clockwise quarter turns: the form’s corners land exactly on the target’s, its top-left where a clockwise turn puts it', (turns) => {
+  const TURNS = [
+    ['upright', 0],
+    ['a quarter turn clockwise', 1],
+    ['a half turn', 2],
+    ['three quarter turns clockwise', 3],
+  ] as const;
+
+  it.each(TURNS)('%s: the form’s corners land exactly on the target’s, its top-left corner where that turn puts it', (_what, turns) => {
     const target = targetOf(turns);
     const at = turnedDrawing(turns, target);
     const corners = ([[0, 0], [form.width, 0], [0, form.height], [form.width, form.height]] as const).map((corner) => drawnPoint([corner[0], corner[1]], at, scale));
@@ -197,7 +204,7 @@ describe('cropping a page turned by its /Rotate, from end to end', () => {
   const sources = new Map<number, { bytes: Uint8Array; shown: GrayRaster }>();
 
   beforeAll(async () => {
-    for (const rotate of [0, 90, 180, 270]) {
+    for (const rotate of ROTATIONS) {
       const bytes = await rotatedPage(rotate, scatteredMarks);
       sources.set(rotate, { bytes, shown: await renderPdfPage(bytes, 0, PX_PER_MM) });
     }
@@ -206,7 +213,7 @@ describe('cropping a page turned by its /Rotate, from end to end', () => {
   // A 4 × 6 in crop in the page's shown coordinates, portrait or landscape, whole millimetres from its top-left corner.
   const PORTRAIT = { xMm: 20, yMm: 25, widthMm: 101.6, heightMm: 152.4 };
   const LANDSCAPE = { xMm: 31, yMm: 17, widthMm: 152.4, heightMm: 101.6 };
-  const CASES = [0, 90, 180, 270].flatMap((rotate) => [
+  const CASES = ROTATIONS.flatMap((rotate) => [
     { rotate, crop: PORTRAIT, turns: 0 as QuarterTurns, what: 'a portrait crop prints as shown', expectedTurns: 0 },
     { rotate, crop: LANDSCAPE, turns: 0 as QuarterTurns, what: 'a landscape crop prints turned a quarter clockwise onto portrait stock', expectedTurns: 1 },
     { rotate, crop: PORTRAIT, turns: 2 as QuarterTurns, what: 'a portrait crop the visitor turned upside down prints upside down', expectedTurns: 2 },
