@@ -10,7 +10,7 @@ const page = (name: string) => files.get(name) ?? '';
 describe('static site files', () => {
   it('writes an HTML file for every page and the 404 page', () => {
     expect([...files.keys()].filter((name) => name.endsWith('.html')).sort()).toEqual(
-      ['404.html', 'contact.html', 'generator.html', 'index.html', 'privacy.html', 'terms.html'],
+      ['404.html', 'contact.html', 'generator.html', 'index.html', 'label-cropper.html', 'privacy.html', 'terms.html'],
     );
   });
 
@@ -49,6 +49,7 @@ describe('static site files', () => {
     expect(locations).toEqual([
       'https://labels.example.org/',
       'https://labels.example.org/generator',
+      'https://labels.example.org/label-cropper',
       'https://labels.example.org/contact',
       'https://labels.example.org/privacy',
       'https://labels.example.org/terms',
