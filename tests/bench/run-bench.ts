@@ -5,6 +5,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { repeat } from './bench-part';
 import { measureBarcode } from './measure-barcode';
 import { measureBatchDocuments } from './measure-batch-documents';
 import { cropperRows } from './measure-cropper';
@@ -30,14 +31,6 @@ const port = 4791;
 const origin = `http://127.0.0.1:${port}`;
 const routes = ['/', '/generator', '/contact', '/privacy', '/terms'];
 
-async function repeat<T>(label: string, count: number, measure: () => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let run = 1; run <= count; run += 1) {
-    process.stderr.write(`  ${label}: run ${run}/${count}\n`);
-    results.push(await measure());
-  }
-  return results;
-}
 
 const server = await serveStatic(join(root, 'dist'), port);
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
