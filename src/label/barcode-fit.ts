@@ -9,12 +9,13 @@ export const MAX_MODULE_MM = 0.6;
 export type BarcodeFit = { moduleDots: number; totalModules: number; widthDots: number; widthMm: number; dpi: PrinterDpi };
 
 /**
- * The widest whole-dot module with which `barModules` modules and their quiet zones fit in `boxWidthMm`,
+ * The widest whole-dot module with which `barModules` modules and their quiet zones fit in `boxWidthMm` less a dot,
  * or null when even one dot per module is too wide: the value is too long for a barcode on this label.
  */
 export const fitBarcode = (barModules: number, boxWidthMm: number, dpi: PrinterDpi): BarcodeFit | null => {
   const totalModules = barModules + 2 * QUIET_ZONE_MODULES;
-  const fitting = Math.floor(wholeDots(boxWidthMm, dpi) / totalModules);
+  // A dot narrower than the box, so that a start on the printer's dot grid inside the box always exists (see snapInside).
+  const fitting = Math.floor((wholeDots(boxWidthMm, dpi) - 1) / totalModules);
   const moduleDots = Math.min(fitting, Math.max(1, wholeDots(MAX_MODULE_MM, dpi)));
   if (moduleDots < 1) return null;
   const widthDots = totalModules * moduleDots;

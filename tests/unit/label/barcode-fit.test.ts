@@ -39,4 +39,23 @@ describe('snapping inside a box', () => {
     expect(start + 40 * dot).toBeLessThanOrEqual(10 + 41.5 * dot + 1e-9);
     expect(start).toBeGreaterThanOrEqual(10);
   });
+
+  it('fits bars so that, wherever their box starts between two dots, they start on a dot inside it and end inside it', () => {
+    // The box of a barcode on a custom sheet with a printer shift starts anywhere between dots.
+    for (const dpi of [203, 300] as const) {
+      const dotOf = 25.4 / dpi;
+      for (const boxDots of [60, 100, 437, 700]) {
+        for (const offset of [0, 0.001, 0.25, 0.5, 0.75, 0.999]) {
+          const box = { startMm: (17 + offset) * dotOf, lengthMm: boxDots * dotOf };
+          for (const barModules of [25, 79, 155, 300]) {
+            const fit = fitBarcode(barModules, box.lengthMm, dpi);
+            if (fit === null) continue;
+            const start = snapInside(box.startMm, fit.widthMm, box, dpi);
+            expect(start).toBeGreaterThanOrEqual(box.startMm - 1e-9);
+            expect(start + fit.widthMm).toBeLessThanOrEqual(box.startMm + box.lengthMm + 1e-9);
+          }
+        }
+      }
+    }
+  });
 });
