@@ -95,5 +95,8 @@ export function createWorkerConnection<Api, Channel extends string>(startWorker:
     return ticket === latest.get(channel) ? outcome : { kind: 'superseded' };
   }
 
-  return { run };
+  /** Ends the worker and what it still owed (answered as cancelled), as when the page that used it is left. */
+  const end = (): void => restart(new CancelledError(CANCELLED));
+
+  return { run, end };
 }

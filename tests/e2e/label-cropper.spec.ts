@@ -6,6 +6,7 @@ import { cropperMessages } from '../../src/cropper/cropper-messages';
 import { carrierFixtures, type CarrierFixture } from '../support/carrier-pages';
 import { expectNoViolations } from './support/axe';
 import { cropperPage, pickedFixture } from './support/cropper-page';
+import { expectHydrated } from './support/hydrated';
 import { expect, test } from './support/fixtures';
 import { printTabContentType } from './support/print-tab';
 
@@ -197,4 +198,25 @@ test('the cropper with files in it passes axe', async ({ page }) => {
   await cropper.addFiles(['usps-letter-fold', 'ups-thermal-gif'].map((name) => pickedFixture(fixture(name))));
   await cropper.allFound();
   await expectNoViolations(page, 'with files');
+});
+
+test('a file dropped on the drop zone, or anywhere on the page, is taken and the page stays', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await expectHydrated(cropper.fileInput);
+  const drop = async (target: string, file: CarrierFixture) => {
+    const transfer = await page.evaluateHandle(({ name, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+      return data;
+    }, { name: file.fileName, bytes: [...file.bytes] });
+    await page.dispatchEvent(target, 'dragover', { dataTransfer: transfer });
+    await page.dispatchEvent(target, 'drop', { dataTransfer: transfer });
+  };
+  await drop('text=Drop your carrier’s label PDFs or images here', fixture('royal-mail-a4-top-left'));
+  await drop('h1', fixture('evri-a4-top-right'));
+  await cropper.allFound();
+  await expect(page).toHaveURL(/\/label-cropper$/);
+  await expect(cropper.cropBox('royal-mail-a4-top-left.pdf')).toBeVisible();
+  await expect(cropper.cropBox('evri-a4-top-right.pdf')).toBeVisible();
 });

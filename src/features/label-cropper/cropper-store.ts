@@ -159,6 +159,13 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       for (const id of new Set(fileIds)) if (!(await reopened(id))) return false;
       return true;
     },
+    /** Lets every file go (the page was left): their pictures' URLs are released, nothing more is read or looked at. */
+    clear(): void {
+      new Set(state.items.flatMap((item) => item.thumbnailUrl ?? [])).forEach(urls.revoke);
+      pageQueue.length = 0;
+      opened.clear();
+      set(EMPTY);
+    },
     removeFile(id: string): void {
       new Set(state.items.flatMap((item) => (item.fileId === id ? (item.thumbnailUrl ?? []) : []))).forEach(urls.revoke);
       set({ files: state.files.filter((entry) => entry.id !== id), items: state.items.filter((item) => item.fileId !== id) });

@@ -26,8 +26,29 @@ export function CropperWorkspace() {
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const options = usePrintOptions(settings);
   const [mode, setMode] = useState<FitMode>('actual');
-  // Leaving the page lets the files go: the worker forgets them, the pictures' URLs are released.
-  useEffect(() => () => store.get().files.forEach((entry) => store.removeFile(entry.id)), [store]);
+  // Leaving the page lets the files go: their pictures' URLs are released, and the worker with pdf.js is ended.
+  useEffect(
+    () => () => {
+      store.clear();
+      bridge.end();
+    },
+    [store, bridge],
+  );
+  // A file dropped anywhere on the page is taken, not opened by the browser in place of the page.
+  useEffect(() => {
+    const allow = (event: DragEvent) => event.preventDefault();
+    const take = (event: DragEvent) => {
+      if (event.defaultPrevented) return; // the drop zone took it
+      event.preventDefault();
+      store.addFiles([...(event.dataTransfer?.files ?? [])]);
+    };
+    window.addEventListener('dragover', allow);
+    window.addEventListener('drop', take);
+    return () => {
+      window.removeEventListener('dragover', allow);
+      window.removeEventListener('drop', take);
+    };
+  }, [store]);
 
   const stock = stockOf(options);
   const labels = useMemo(() => printedItems(state.items), [state.items]);

@@ -84,6 +84,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
       return { kind: 'done', value: { thumbnail: new Blob([`${name} ${page}`]), finding, upright: [] } };
     },
     croppedPdf: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
+    end: () => restart(),
     async closeFile(id: string): Promise<WorkerOutcome<void>> {
       closed.push(open.get(id) ?? id);
       open.delete(id);
@@ -473,3 +474,15 @@ function maxOverlap(timeline: readonly string[], start: string, end: string): nu
   }
   return most;
 }
+
+describe('the cropper store when the page is left', () => {
+  it('lets every file go: each picture released once, no page looked at after, nothing listed', async () => {
+    const { store, settled, calls, revoked, whenCalled } = storeWith({ 'a.pdf': letterPages(4), 'b.pdf': letterPages(1) });
+    whenCalled('page a.pdf 1', () => store.clear());
+    store.addFiles(['a.pdf', 'b.pdf'].map(labelFile));
+    await settled();
+    expect(calls.filter((call) => call.startsWith('page'))).toEqual(['page a.pdf 0', 'page a.pdf 1']);
+    expect(revoked).toEqual(['blob:picture-1']);
+    expect(store.get()).toMatchObject({ files: [], items: [], notices: [] });
+  });
+});
