@@ -55,9 +55,13 @@ export default defineConfig(({ mode }) => {
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
     worker: { format: 'es' },
+    // The cropper's worker reads PDFs with pdf.js and writes them with pdf-lib: pre-bundled too, for the same reason.
     // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);
     // harfbuzzjs finds its WebAssembly beside itself, which pre-bundling would move, so it is served as it is.
-    optimizeDeps: { include: ['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'bwip-js/browser', 'comlink', 'papaparse', 'pdfkit'], exclude: ['harfbuzzjs'] },
+    optimizeDeps: {
+      include: ['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'bwip-js/browser', 'comlink', 'papaparse', 'pdfkit', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@cantoo/pdf-lib'],
+      exclude: ['harfbuzzjs'],
+    },
     server: { port: 5173 },
     // The preview serves the production build under the same security headers as a real host.
     preview: { port: 4173, headers: securityHeaders },

@@ -90,7 +90,11 @@ function crossCheckCode128(pngPath: string, fromZbar: readonly string[]): void {
   // Should every pass abort, zbarimg's reading stands unchecked rather than fail the test for ZXing's bug.
 }
 
-/** The barcodes on page `page` (from 1) of the PDF, rasterised at `dpi` by Poppler or by Ghostscript. */
+/**
+ * The barcodes on page `page` (from 1) of the PDF, rasterised at `dpi` by Poppler or by Ghostscript. Debian 12's
+ * ZXingReader (1.4) looks for a DataMatrix only along the image's middle row and column: one elsewhere on the page is
+ * missed here, and crop-and-fit.test.ts reads such pages again in bands.
+ */
 export function decodeAllBarcodes(pdfPath: string, page: number, dpi: number, rasteriser: Rasteriser): LabelBarcodes {
   const dir = mkdtempSync(join(tmpdir(), 'shiplabel-barcodes-'));
   try {
