@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { cropperMessages } from '../../src/cropper/cropper-messages';
+import { createCanvas } from '@napi-rs/canvas';
 import { carrierFixtures, type CarrierFixture } from '../support/carrier-pages';
+import { gifPixelsOf } from '../support/carrier-pages/gif-fixture';
 import { expectNoViolations } from './support/axe';
 import { cropperPage, pickedFixture } from './support/cropper-page';
 import { expectHydrated } from './support/hydrated';
@@ -137,6 +139,49 @@ test('"Use this crop for all pages like it" gives every page of the same size th
   const other = cropper.card('evri-a4-top-right.pdf');
   for (const field of ['Left (mm)', 'Top (mm)', 'Width (mm)', 'Height (mm)']) await expect(other.getByLabel(field)).toHaveValue(await model.getByLabel(field).inputValue());
   await expect(other).toContainText('Turned 90°');
+});
+
+test('PNG and JPEG labels are read like the GIF: found, and each printed as its own pixels', async ({ page }) => {
+  const gif = fixture('ups-thermal-gif');
+  const { width, height, luma } = gifPixelsOf(gif.bytes);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  const pixels = context.createImageData(width, height);
+  luma.forEach((shade, index) => pixels.data.set([shade, shade, shade, 255], index * 4));
+  context.putImageData(pixels, 0, 0);
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await cropper.addFiles([
+    { name: 'ups-label.png', mimeType: 'image/png', buffer: await canvas.encode('png') },
+    { name: 'ups-label.jpg', mimeType: 'image/jpeg', buffer: await canvas.encode('jpeg', 92) },
+  ]);
+  await cropper.allFound();
+  await expect(cropper.file('ups-label.png')).toContainText('Image');
+  for (const name of ['ups-label.png', 'ups-label.jpg']) await expect(cropper.cropBox(name)).toBeVisible();
+  const { pdf } = await cropper.download();
+  expect(pdf.pageCount).toBe(2);
+  expect(pdf.imageCount).toBe(2);
+});
+
+test('dragging a crop box’s corner resizes it, and its fields follow', async ({ page }) => {
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles([pickedFixture(fixture('royal-mail-a4-top-left'))]);
+  await cropper.allFound();
+  const card = cropper.card('royal-mail-a4-top-left.pdf');
+  const [width, height] = [card.getByLabel('Width (mm)'), card.getByLabel('Height (mm)')];
+  const before = { width: Number(await width.inputValue()), height: Number(await height.inputValue()) };
+  const corner = card.locator('[data-handle="se"]');
+  // The mouse works within the window: the card is brought into it first.
+  await corner.scrollIntoViewIfNeeded();
+  const start = (await corner.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 - 30, start.y + start.height / 2 - 40, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(async () => Number(await width.inputValue())).toBeLessThan(before.width - 5);
+  await expect.poll(async () => Number(await height.inputValue())).toBeLessThan(before.height - 5);
 });
 
 test.describe('bad files', () => {
