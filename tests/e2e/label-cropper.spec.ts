@@ -31,7 +31,7 @@ const pageSizes = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).g
 test('three files of mixed layouts: each label found, a crop adjusted by keyboard, one 4 × 6 page a label', async ({ page }) => {
   const cropper = cropperPage(page);
   await page.goto('/label-cropper');
-  await cropper.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await cropper.chooseLabelSize({ label: '4 × 6 in thermal label' });
   await cropper.addFiles(['usps-letter-fold', 'royal-mail-a4-top-left', 'ups-thermal-gif'].map((name) => pickedFixture(fixture(name))));
   await cropper.allFound();
 
@@ -91,7 +91,7 @@ test('in the browser, the labels of every carrier layout are found whole and wit
 test('a skipped page is left out, a turned one prints turned, and Print opens the PDF in a tab', async ({ page }) => {
   const cropper = cropperPage(page);
   await page.goto('/label-cropper');
-  await cropper.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await cropper.chooseLabelSize({ label: '4 × 6 in thermal label' });
   await cropper.addFiles([pickedFixture(fixture('etsy-two-labels'))]);
   await cropper.allFound();
   const first = cropper.card('Label 1 of etsy-two-labels.pdf');
@@ -114,7 +114,7 @@ test('on a sheet the labels fill its slots from the start label; a label shrunk 
   await page.goto('/label-cropper');
   await cropper.addFiles(['usps-letter-fold', 'royal-mail-a4-top-left', 'dpd-a4-bottom-right'].map((name) => pickedFixture(fixture(name))));
   await cropper.allFound();
-  await cropper.labelSize.selectOption('avery-l7169');
+  await cropper.chooseLabelSize('avery-l7169');
   await page.getByLabel('Start at label').selectOption('2');
   // Three labels from the second of four: one A4 sheet.
   await expect(page.getByRole('img', { name: 'Output page 1: 3 labels' })).toBeVisible();
@@ -124,7 +124,7 @@ test('on a sheet the labels fill its slots from the start label; a label shrunk 
   expect(document.catalog.getViewerPreferences()?.getPrintScaling()).toBe('None');
 
   // A 4 × 6 label on a 62 × 100 mm roll prints at about 58 %: too small for its barcodes to be sure to scan.
-  await cropper.labelSize.selectOption('brother-dk-11202');
+  await cropper.chooseLabelSize('brother-dk-11202');
   await expect(cropper.card('Page 1 of usps-letter-fold.pdf')).toContainText(/is printed at \d+ % of its size to fit the label: its barcodes may not scan/);
 });
 
@@ -151,7 +151,7 @@ test('PNG and JPEG labels are read like the GIF: found, and each printed as its 
   context.putImageData(pixels, 0, 0);
   const cropper = cropperPage(page);
   await page.goto('/label-cropper');
-  await cropper.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await cropper.chooseLabelSize({ label: '4 × 6 in thermal label' });
   await cropper.addFiles([
     { name: 'ups-label.png', mimeType: 'image/png', buffer: await canvas.encode('png') },
     { name: 'ups-label.jpg', mimeType: 'image/jpeg', buffer: await canvas.encode('jpeg', 92) },

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
 import { sitePages } from '../support/site-pages';
 import { expect, test } from './support/fixtures';
@@ -225,6 +226,22 @@ test('a file chosen in the batch section before the code has run is read once it
 
   await expect(page.getByRole('cell', { name: 'Early File' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create 1 label' })).toBeVisible();
+});
+
+test('on /label-cropper, a label size chosen and a file picked before the code has run are both taken once it has', async ({ page }) => {
+  const release = await holdBackAppCode(page);
+  await page.goto('/label-cropper', { waitUntil: 'commit' });
+  const size = page.getByLabel('Label size');
+  await size.waitFor({ state: 'attached' });
+  await size.selectOption('4x6');
+  const document = await PDFDocument.create();
+  document.addPage([612, 792]);
+  await page.getByLabel('Choose files').setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await document.save()) });
+  release();
+
+  await expect(page.getByRole('list', { name: 'Your files' })).toContainText('early.pdf');
+  await expect(size).toHaveValue('4x6');
+  await expect(page.getByText('The PDF page is exactly 101.6 × 152.4 mm.')).toBeVisible();
 });
 
 test('buttons that need the code say they are not ready until it has run, then work', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { planOutput } from '../../cropper/output-plan';
 import type { FitMode } from '../../cropper/label-fit';
+import { applySettingsEdits, readEarlyEdits } from '../../pages/generator/early-edits';
 import { createPrintSettings } from '../../pages/generator/settings/print-settings';
 import { PrintSettingsCard } from '../../pages/generator/settings/print-settings-card';
 import { usePrintOptions } from '../../pages/generator/settings/use-print-options';
@@ -18,11 +19,19 @@ import { FileList } from './file-list';
 import { OutputPreview } from './output-preview';
 import { ScaleChoice } from './scale-choice';
 
+/** Where the print settings are: a choice made in them before the page's code had arrived is read from there. */
+const SETTINGS_ID = 'cropper-print-settings';
+
 /** The cropper: files in, each page's label found and adjustable, the stock chosen, the labels out as one PDF. */
 export function CropperWorkspace() {
   const [bridge] = useState(() => createCropperWorkerBridge(startCropperWorker));
   const [store] = useState(() => createCropperStore(bridge));
   const [settings] = useState(() => createPrintSettings());
+  // Read in the first render, before hydration puts the remembered choice back in the selects; applied once live.
+  const [earlyChoices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, SETTINGS_ID)));
+  useEffect(() => {
+    if (earlyChoices.length > 0) applySettingsEdits(earlyChoices, settings);
+  }, [earlyChoices, settings]);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const options = usePrintOptions(settings);
   const [mode, setMode] = useState<FitMode>('actual');
@@ -85,7 +94,9 @@ export function CropperWorkspace() {
         </Items>
       </Pages>
       <Output aria-label="Printing">
-        <PrintSettingsCard settings={settings} />
+        <div id={SETTINGS_ID}>
+          <PrintSettingsCard settings={settings} />
+        </div>
         <FieldsetCard>
           <legend>Size on the label</legend>
           <ScaleChoice mode={mode} onChange={setMode} />

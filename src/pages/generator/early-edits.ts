@@ -21,9 +21,9 @@ const isChanged = (control: Control): boolean =>
     ? [...control.options].some((option) => option.selected !== option.defaultSelected)
     : control.value !== control.defaultValue;
 
-/** What the visitor typed or chose in the prerendered form, read before React and react-hook-form set it back. */
-export function readEarlyEdits(root: Document): EarlyEdit[] {
-  const form = root.getElementById(LABEL_FORM_ID);
+/** What the visitor typed or chose in the prerendered form (or another part, by id), read before React set it back. */
+export function readEarlyEdits(root: Document, id: string = LABEL_FORM_ID): EarlyEdit[] {
+  const form = root.getElementById(id);
   if (form === null) return [];
   return [...form.querySelectorAll<Control>('input[name], textarea[name], select[name]')]
     .filter(isChanged)
@@ -32,8 +32,8 @@ export function readEarlyEdits(root: Document): EarlyEdit[] {
 
 type Targets = { setValue: UseFormSetValue<LabelData>; settings: PrintSettings };
 
-/** Applies the edits as if made now: the size before its resolution and slot, each field checked as if typed. */
-function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Targets): void {
+/** Applies the print settings' edits as if made now: the size before its resolution and slot. */
+export function applySettingsEdits(edits: readonly EarlyEdit[], settings: PrintSettings): void {
   const valueOf = (name: string) => edits.find((edit) => edit.name === name)?.value;
   const size = valueOf(SETTINGS_CONTROL.size);
   if (size !== undefined && isStockId(size)) settings.chooseStock(size);
@@ -41,6 +41,11 @@ function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Ta
   if (isPrinterDpi(dpi)) settings.chooseDpi(dpi);
   const slot = Number(valueOf(SETTINGS_CONTROL.startSlot));
   if (slot > 0) settings.chooseStartSlot(slot);
+}
+
+/** Applies the edits as if made now: the settings first, then each field checked as if typed. */
+function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Targets): void {
+  applySettingsEdits(edits, settings);
   for (const { name, value } of edits) if (isLabelField(name)) setValue(name, value, { shouldDirty: true });
 }
 

@@ -24,6 +24,11 @@ export function cropperPage(page: Page) {
     card: (title: string) => page.getByRole('region', { name: title, exact: true }),
     cards: page.getByRole('region').filter({ has: page.getByRole('group', { name: /^Crop box of / }) }),
     cropBox: (name: string) => page.getByRole('group', { name: `Crop box of ${name}`, exact: true }),
+    /** Chooses the label stock once the page is live (by its option's label or its value). */
+    async chooseLabelSize(option: string | { label: string }): Promise<void> {
+      await expectHydrated(this.labelSize);
+      await this.labelSize.selectOption(option);
+    },
     /** Picks files once the page is live (a file picked before it is taken on hydration too, see drop-zone.tsx). */
     async addFiles(picked: PickedFile[] | string[]): Promise<void> {
       await expectHydrated(this.fileInput);
