@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { lumaOf } from '../../src/cropper/luma';
 import type { GrayRaster } from '../../src/cropper/source-page';
 
 // Pages drawn small in Node, as the cropper's worker draws them in the browser: pdfjs onto a canvas (@napi-rs/canvas),
@@ -10,15 +11,6 @@ import type { GrayRaster } from '../../src/cropper/source-page';
 const PT_PER_MM = 72 / 25.4;
 // pdfjs draws the standard fonts (Helvetica) from its own font data; without it, it warns and substitutes.
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** Each pixel's luminance (Rec. 601 weights, as the worker reads its canvas) from RGBA bytes. */
-export const grayFromRgba = (rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array => {
-  const luma = new Uint8Array(width * height);
-  for (let pixel = 0, byte = 0; pixel < luma.length; pixel += 1, byte += 4) {
-    luma[pixel] = (rgba[byte]! * 299 + rgba[byte + 1]! * 587 + rgba[byte + 2]! * 114) / 1000;
-  }
-  return luma;
-};
 
 /** Weights spreading `from` source pixels over `to` smaller ones: each source pixel's share of each target pixel. */
 const areaWeights = (from: number, to: number): { start: number; shares: number[] }[] => {
@@ -81,5 +73,5 @@ export const renderPdfPageRgba = async (
 /** Renders page `pageIndex` (from 0) of a PDF at `pxPerMm`, as the cropper's worker does, to luminance. */
 export const renderPdfPage = async (bytes: Uint8Array, pageIndex: number, pxPerMm: number): Promise<GrayRaster> => {
   const { rgba, width, height } = await renderPdfPageRgba(bytes, pageIndex, pxPerMm);
-  return { width, height, pxPerMm, luma: grayFromRgba(rgba, width, height) };
+  return { width, height, pxPerMm, luma: lumaOf(rgba) };
 };

@@ -1,3 +1,4 @@
+import { lumaOf } from '../../src/cropper/luma';
 import type { GrayRaster, PageSizeMm } from '../../src/cropper/source-page';
 
 /** A page drawn small: its luminance for finding the label, and a picture of it for the page to show. */
@@ -17,14 +18,10 @@ export function pageCanvas(size: PageSizeMm, pxPerMm: number): { canvas: Offscre
   return { canvas, context };
 }
 
-/** Reads what was drawn: each pixel's luminance (Rec. 601 weights), and the canvas as a compressed picture. */
+/** Reads what was drawn: each pixel's luminance, and the canvas as a compressed picture. */
 export async function pictureOf(canvas: OffscreenCanvas, context: OffscreenCanvasRenderingContext2D, pxPerMm: number): Promise<PagePicture> {
   const { width, height } = canvas;
-  const rgba = context.getImageData(0, 0, width, height).data;
-  const luma = new Uint8Array(width * height);
-  for (let pixel = 0, byte = 0; pixel < luma.length; pixel += 1, byte += 4) {
-    luma[pixel] = ((rgba[byte] ?? 255) * 299 + (rgba[byte + 1] ?? 255) * 587 + (rgba[byte + 2] ?? 255) * 114) / 1000;
-  }
+  const luma = lumaOf(context.getImageData(0, 0, width, height).data);
   const thumbnail = await canvas.convertToBlob({ type: THUMBNAIL_TYPE, quality: THUMBNAIL_QUALITY });
   return { raster: { width, height, pxPerMm, luma }, thumbnail };
 }
