@@ -18,22 +18,28 @@ const FIRST_LOAD_MODEL =
 const PAGE_PARTS = /\/src\/(seo\/(use-page-meta|page-address)\.ts|ui\/page-heading\.tsx)$/;
 
 /**
-^ * The generator's first load but its route's own module, one chunk: its form, its buttons, the print settings card and
+ * The generator's first load but its route's own module, one chunk: its form, its buttons, the print settings card and
  * the form library. The label cropper shares the settings card and the print tab; without this group they would be
  * split off into chunks of their own, which gzip packs looser (1 KB more on this route) and each cost a request.
  */
 const GENERATOR_FIRST_LOAD = new RegExp(
   [
-    String.raw`/src/pages/generator/(generator-page|generator-meta|generator-panel|no-script-notice|early-edits)\.tsx?$`,
-    String.raw`/src/pages/generator/form/(label-form|label-form-field|form-card|label-field-specs|length-rules|use-length-messages|address-posting-loader)\.tsx?$`,
-    String.raw`/src/pages/generator/actions/(pdf-actions|pdf-action-button|use-prepared-pdf|print-tab|pdf-delivery-loader)\.tsx?$`,
-    String.raw`/src/pages/generator/(batch/(use-early-drops|batch-section)|preview/preview-panel)\.tsx?$`,
-    String.raw`/src/pages/generator/settings/(print-settings-card|print-settings|use-print-options|stock-picker)\.tsx?$`,
-    String.raw`/src/ui/(form-field|fieldset-card|page-band|use-reach-or-idle)\.tsx?$`,
+    String.raw`/src/pages/generator/(generator-page|generator-meta|no-script-notice)\.tsx?$`,
+    String.raw`/src/features/label-form/(label-form|label-form-field|form-card|label-field-specs|length-rules|use-length-messages|use-early-edits|address-posting-loader)\.tsx?$`,
+    String.raw`/src/features/pdf-delivery/(pdf-actions|pdf-action-button|use-prepared-pdf|print-tab|pdf-delivery-loader)\.tsx?$`,
+    String.raw`/src/features/(batch/(use-early-drops|batch-section)|label-preview/preview-panel|contents/contents-part)\.tsx?$`,
+    String.raw`/src/features/print-settings/(print-settings-card|print-settings|use-print-options|stock-picker|early-settings)\.tsx?$`,
+    String.raw`/src/ui/(form-field|fieldset-card|page-band|use-reach-or-idle|column-panel|early-edits)\.tsx?$`,
     String.raw`/src/label/sample-label\.ts$`,
     String.raw`/node_modules/react-hook-form/`,
   ].join('|'),
 );
+
+/**
+ * A feature's entry (`src/features/<feature>/index.ts`) only re-exports: said to have no side effects, a page that
+ * imports one part of a feature does not also load, for their side effects, the parts it re-exports beside it.
+ */
+const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 
 export default defineConfig(({ mode }) => {
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -71,7 +77,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'page-parts', test: PAGE_PARTS }, { name: 'generator-page', test: GENERATOR_FIRST_LOAD }] } } },
+      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) }, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'page-parts', test: PAGE_PARTS }, { name: 'generator-page', test: GENERATOR_FIRST_LOAD }] } } },
     },
     test: {
       // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
-import { pageAt } from './app/paths';
+import { pageAt } from './config/paths';
 import { installPreloadRecovery } from './app/preload-recovery';
 import { pageIsHydrating, pageIsLive } from './ui/when-idle';
 

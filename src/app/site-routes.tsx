@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../layout/site-layout';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 // Each page is its own chunk, loaded when its route is first visited. Navigation runs in a React
 // transition, so the current page stays on screen until the next one's code has arrived.

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '../config/paths';
 import { contactMeta } from '../pages/contact/contact-meta';
 import { generatorMeta } from '../pages/generator/generator-meta';
 import { homeMeta } from '../pages/home/home-meta';

@@ -5,7 +5,7 @@ import { withHead } from '../seo/head-html';
 import { canonicalUrl, documentTitle } from '../seo/page-address';
 import { headTags } from '../seo/page-meta';
 import type { PrerenderedPage } from './prerender-page';
-import { NOT_FOUND_PATH } from './paths';
+import { NOT_FOUND_PATH } from '../config/paths';
 import { headersFile, metaContentSecurityPolicy } from './security-headers';
 import { staticPages } from './static-pages';
 

@@ -1,6 +1,6 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import type { SiteConfig } from '../config/site-config';
 import { theme } from '../theme/theme';
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import type { PrerenderedPage } from '../app/prerender-page';
 import { staticSiteFiles } from '../app/static-site-files';
-import { NOT_FOUND_PATH } from '../app/paths';
+import { NOT_FOUND_PATH } from '../config/paths';
 import { staticPages } from '../app/static-pages';
 import type { SiteConfig } from '../config/site-config';
 import { loadPrerender } from './prerender-plugin';

@@ -1,4 +1,4 @@
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 
 /** The header's links, shared by the wide navigation and the side menu. */
 export const navItems = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { site } from '../config/site';
 import { Container } from '../ui/container';
 import { Logo } from './logo';

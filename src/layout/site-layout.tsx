@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { PageErrorBoundary } from '../app/page-error-boundary';
+import { PageErrorBoundary } from './page-error-boundary';
 import { deferredPart } from '../ui/deferred-part';
 import { useWhenPageIdle } from '../ui/when-idle';
 import { PageLive } from './page-live';

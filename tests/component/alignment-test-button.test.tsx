@@ -5,10 +5,10 @@ import { DEFAULT_PRINT_OPTIONS } from '../../src/stock/print-options';
 import { theme } from '../../src/theme/theme';
 
 const mocks = vi.hoisted(() => ({ alignmentPdf: vi.fn(), savePdf: vi.fn() }));
-vi.mock('../../src/pages/generator/actions/pdf-delivery-loader', () => ({
+vi.mock('../../src/features/pdf-delivery/pdf-delivery-loader', () => ({
   loadPdfDelivery: async () => ({ alignmentPdf: mocks.alignmentPdf, savePdf: mocks.savePdf }),
 }));
-const { AlignmentTestButton } = await import('../../src/pages/generator/settings/alignment-test-button');
+const { AlignmentTestButton } = await import('../../src/features/print-settings/alignment-test-button');
 
 const options = { ...DEFAULT_PRINT_OPTIONS, stockId: 'avery-5160' };
 const renderButton = () =>

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
-import { BatchCarries } from '../../src/pages/generator/batch/batch-carries';
-import type { FormAccess } from '../../src/pages/generator/batch/form-access';
+import { BatchCarries } from '../../src/features/batch/batch-carries';
+import type { FormAccess } from '../../src/features/batch/form-access';
 import { renderWithRouter } from '../support/render-app';
 
 /** The label form's sender and recipient name fields over react-hook-form, as the page registers them, with the panel below. */

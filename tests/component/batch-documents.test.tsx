@@ -7,22 +7,22 @@ import { parseTable } from '../../workers/batch/parse-table';
 import { loadAddressReading } from '../../src/address/address-reading';
 import type { BatchRow, BatchRowsOptions } from '../../src/batch/batch-rows';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
-import type { BatchBridge } from '../../src/pages/generator/batch/batch-create';
-import { BatchReview } from '../../src/pages/generator/batch/batch-review';
-import { createText } from '../../src/pages/generator/batch/document-counts';
-import { DEFAULT_DOCUMENTS_CHOICE, type DocumentsChoice } from '../../src/pages/generator/batch/documents-choice';
-import type { FormAccess } from '../../src/pages/generator/batch/form-access';
-import { reviewRows } from '../../src/pages/generator/batch/review-rows';
-import { rowPaperwork, type PaperworkSettings } from '../../src/pages/generator/batch/row-paperwork';
-import type { BatchDocumentsResult, WorkerOutcome } from '../../src/pages/generator/label-worker';
-import { createPrintSettings } from '../../src/pages/generator/settings/print-settings';
+import type { BatchBridge } from '../../src/features/batch/batch-create';
+import { BatchReview } from '../../src/features/batch/batch-review';
+import { createText } from '../../src/features/batch/document-counts';
+import { DEFAULT_DOCUMENTS_CHOICE, type DocumentsChoice } from '../../src/features/batch/documents-choice';
+import type { FormAccess } from '../../src/features/batch/form-access';
+import { reviewRows } from '../../src/features/batch/review-rows';
+import { rowPaperwork, type PaperworkSettings } from '../../src/features/batch/row-paperwork';
+import type { BatchDocumentsResult, WorkerOutcome } from '../../src/features/label-worker/label-worker';
+import { createPrintSettings } from '../../src/features/print-settings/print-settings';
 import { csvText, importBatch, pageAddressing } from '../support/csv-fixtures';
 import { makeLabel } from '../support/make-label';
 import { renderWithRouter } from '../support/render-app';
 import { ISSUE_24_ORDERS, shopifyExport } from '../support/shopify-export';
 
 const mocks = vi.hoisted(() => ({ savePdf: vi.fn<(pdf: Blob, fileName?: string) => void>() }));
-vi.mock('../../src/pages/generator/actions/save-pdf', async (importActual) => ({ ...(await importActual<object>()), savePdf: mocks.savePdf }));
+vi.mock('../../src/features/pdf-delivery/save-pdf', async (importActual) => ({ ...(await importActual<object>()), savePdf: mocks.savePdf }));
 
 // A seller of their own in Seattle, so Create asks nothing; Issue 24's orders go to Boston twice, Munich and Tokyo.
 const SELLER = makeLabel({ fromName: 'Quayside Parcels', fromCompany: 'Harbour Thread Co', fromAddress: '410 Pier Road\nSeattle, WA 98101\nUnited States', fromPhone: '(206) 555-0111', weight: '', dimensions: '' });

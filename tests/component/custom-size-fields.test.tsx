@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomSizeFields } from '../../src/pages/generator/settings/custom-size-fields';
+import { CustomSizeFields } from '../../src/features/print-settings/custom-size-fields';
 import type { CustomStockValues } from '../../src/stock/custom-stock-values';
 import { makeA4Sheet } from '../support/make-custom-stock';
 import { renderWithRouter } from '../support/render-app';

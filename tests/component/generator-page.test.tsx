@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
-import type * as FormCardModule from '../../src/pages/generator/form/form-card';
-import type { BarcodeImage, LabelWorkerBridge, WorkerOutcome } from '../../src/pages/generator/label-worker';
-import { SETTINGS_STORAGE_KEY } from '../../src/pages/generator/settings/print-settings';
+import type * as FormCardModule from '../../src/features/label-form/form-card';
+import type { BarcodeImage, LabelWorkerBridge, WorkerOutcome } from '../../src/features/label-worker/label-worker';
+import { SETTINGS_STORAGE_KEY } from '../../src/features/print-settings/print-settings';
 import { renderWithRouter } from '../support/render-app';
 
 const formCardRenders = vi.hoisted(() => ({ count: 0 }));
@@ -16,12 +16,12 @@ const mocks = vi.hoisted(() => ({
   batchWorkerBridge: { readTable: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn(), holdBatch: vi.fn() },
 }));
 
-vi.mock('../../src/pages/generator/label-worker', () => ({ labelWorkerBridge: mocks.labelWorkerBridge, batchWorkerBridge: mocks.batchWorkerBridge }));
-vi.mock('../../src/pages/generator/actions/save-pdf', async (importActual) => ({
+vi.mock('../../src/features/label-worker/label-worker', () => ({ labelWorkerBridge: mocks.labelWorkerBridge, batchWorkerBridge: mocks.batchWorkerBridge }));
+vi.mock('../../src/features/pdf-delivery/save-pdf', async (importActual) => ({
   ...(await importActual<object>()),
   savePdf: mocks.savePdf,
 }));
-vi.mock('../../src/pages/generator/form/form-card', async (importActual) => {
+vi.mock('../../src/features/label-form/form-card', async (importActual) => {
   const actual = await importActual<typeof FormCardModule>();
   return {
     FormCard: (props: Parameters<typeof actual.FormCard>[0]) => {
@@ -81,7 +81,7 @@ async function renderGenerator() {
   vi.resetModules();
   const { GeneratorPage } = await import('../../src/pages/generator/generator-page');
   const user = userEvent.setup();
-  const { loadPdfDelivery } = await import('../../src/pages/generator/actions/pdf-delivery-loader');
+  const { loadPdfDelivery } = await import('../../src/features/pdf-delivery/pdf-delivery-loader');
   renderWithRouter(<GeneratorPage />, '/generator');
   // The page as a visitor meets it once it has settled: the preview's code in and its barcode drawn, and the
   // Download and Print code, which the page fetches at idle, in too.

@@ -5,7 +5,7 @@ import { renderSite } from '../support/render-app';
 import { sitePages } from '../support/site-pages';
 
 // jsdom has no Worker; this test is about the head, not the generator's worker.
-vi.mock('../../src/pages/generator/label-worker', () => ({
+vi.mock('../../src/features/label-worker/label-worker', () => ({
   labelWorkerBridge: { barcodeImage: vi.fn(() => new Promise(() => undefined)), labelsPdf: vi.fn(() => new Promise(() => undefined)) },
   batchWorkerBridge: { readTable: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn(), holdBatch: vi.fn() },
 }));

@@ -5,12 +5,12 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
-import { NOT_FOUND_PATH, paths } from '../../src/app/paths';
+import { NOT_FOUND_PATH, paths } from '../../src/config/paths';
 import type { PrerenderedPage } from '../../src/app/prerender-page';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
 
 // The preview asks the worker for its barcode once hydrated; this worker never answers.
-vi.mock('../../src/pages/generator/label-worker', () => {
+vi.mock('../../src/features/label-worker/label-worker', () => {
   const never = () => new Promise(() => undefined);
   return {
     labelWorkerBridge: { barcodeImage: never, labelsPdf: never, labelLayout: never, preparePdf: never },

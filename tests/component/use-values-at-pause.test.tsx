@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LONGEST_WAIT_MS, TYPING_PAUSE_MS, useValuesAtPause } from '../../src/pages/generator/use-values-at-pause';
+import { LONGEST_WAIT_MS, TYPING_PAUSE_MS, useValuesAtPause } from '../../src/features/label-form/use-values-at-pause';
 
 type Values = { name: string };
 

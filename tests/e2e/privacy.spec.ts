@@ -236,7 +236,7 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   };
   expect(JSON.stringify(stored), 'something typed in browser storage').not.toContain(token);
   // Not even the preload-recovery key: the app writes it only when a chunk fails to load. The one key kept
-  // is the label size and printer resolution (src/pages/generator/settings/print-settings.ts).
+  // is the label size and printer resolution (src/features/print-settings/print-settings.ts).
   const settings = ['shiplabel:print-settings', JSON.stringify({ size: '4x6', dpi: 203 })];
   expect(stored, 'browser storage after the session').toEqual({
     origin: { localStorage: [settings], indexedDB: [], serviceWorkers: [{ scope: `${origin}/`, script: `${origin}/sw.js` }] },

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { WORKER_TIME_LIMITS } from '../../src/pages/generator/worker-time-limits';
+import { WORKER_TIME_LIMITS } from '../../src/features/label-worker/worker-time-limits';
 import { generatorPage, labelWorkers } from './support/generator-page';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 

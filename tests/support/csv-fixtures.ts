@@ -3,7 +3,7 @@ import { guessMapping } from '../../src/batch/column-mapping';
 import { batchRowsFrom, PLAIN_ROWS, type BatchRow, type BatchRowsOptions } from '../../src/batch/batch-rows';
 import type { Addressing } from '../../src/batch/row-address';
 import { loadAddressReading } from '../../src/address/address-reading';
-import { addressingFor } from '../../src/pages/generator/batch/batch-addressing';
+import { addressingFor } from '../../src/features/batch/batch-addressing';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
 import { parseTable } from '../../workers/batch/parse-table';
 

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import type { FitMode } from '../../cropper/label-fit';
 import type { PrintOptions } from '../../stock/print-options';
 import { Button } from '../../ui/button';
-import { openPrintTab } from '../../pages/generator/actions/print-tab';
-import { printInTab } from '../../pages/generator/actions/print-pdf';
-import { savePdf } from '../../pages/generator/actions/save-pdf';
+import { openPrintTab, printInTab, savePdf } from '../pdf-delivery';
 import type { CropItem } from './crop-items';
 import type { CropperWorkerBridge } from './cropper-worker';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { faqAnchor, paths } from '../../app/paths';
+import { faqAnchor, paths } from '../../config/paths';
 import { usePageMeta } from '../../seo/use-page-meta';
 import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';

@@ -2,35 +2,26 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { labelFrom, type LabelData } from '../../label/label-data';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { usePageMeta } from '../../seo/use-page-meta';
 import { media } from '../../theme/theme';
 import { Container } from '../../ui/container';
-import { deferredPart } from '../../ui/deferred-part';
 import { PageHeading } from '../../ui/page-heading';
 import { useReachOrIdle } from '../../ui/use-reach-or-idle';
-import { PdfActionButton } from './actions/pdf-action-button';
-import { createPdfActions } from './actions/pdf-actions';
-import { usePreparedPdf } from './actions/use-prepared-pdf';
-import { BatchSection } from './batch/batch-section';
-import type { FormAccess } from './batch/form-access';
-import { postedLabel } from './form/address-posting-loader';
-import { LabelForm } from './form/label-form';
-import { useLengthMessages } from './form/use-length-messages';
-import { useEarlyEdits } from './early-edits';
+import { createPdfActions, PdfActionButton, usePreparedPdf } from '../../features/pdf-delivery';
+import { BatchSection, type FormAccess } from '../../features/batch';
+import { LabelForm, postedLabel, useEarlyEdits, useLengthMessages } from '../../features/label-form';
+import { livePreview, PreviewPanel } from '../../features/label-preview';
+import { createPrintSettings } from '../../features/print-settings';
+import { contentsPart } from '../../features/contents';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
-import { livePreview, PreviewPanel } from './preview/preview-panel';
-import { createPrintSettings } from './settings/print-settings';
-
-// The contents and customs section's closed shell, fetched with the live preview; its editor loads when opened.
-const contentsSection = deferredPart(() => import('../../features/contents/contents-section').then((module) => module.ContentsSection));
 
 const loadWhenLive = () => {
   livePreview.load();
-  contentsSection.load();
+  contentsPart.load();
 };
 
 export function GeneratorPage() {
@@ -74,7 +65,7 @@ export function GeneratorPage() {
         />
         <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
       </Columns>
-      <contentsSection.Part readLabel={readLabel} />
+      <contentsPart.Part readLabel={readLabel} />
       <BatchSection form={form} settings={settings} />
     </Container>
     ),

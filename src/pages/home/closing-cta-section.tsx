@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/container';
 

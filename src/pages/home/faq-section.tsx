@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { faqAnchor } from '../../app/paths';
+import { faqAnchor } from '../../config/paths';
 import { Container } from '../../ui/container';
 import { Section, SectionTitle } from '../../ui/section';
 import { faqItems } from './faq-items';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import exampleLabel2x from '../../assets/example-label@2x.webp';
 import exampleLabel from '../../assets/example-label.webp';
 import { media } from '../../theme/theme';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { SiteConfig } from '../../config/site-config';
 import { canonicalUrl } from '../../seo/page-address';
 import type { StructuredData } from '../../seo/page-meta';

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../seo/use-page-meta';
-import { CropperWorkspace } from '../../features/label-cropper/cropper-workspace';
+import { CropperWorkspace } from '../../features/label-cropper';
 import { Container } from '../../ui/container';
 import { PageHeading } from '../../ui/page-heading';
 import { labelCropperMeta } from './label-cropper-meta';

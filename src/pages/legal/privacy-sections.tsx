@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { LegalSection } from './legal-document';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { usePageMeta } from '../../seo/use-page-meta';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/container';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, pageAt, paths } from '../../../src/app/paths';
+import { NOT_FOUND_PATH, pageAt, paths } from '../../../src/config/paths';
 
 describe('pageAt: the page an address shows', () => {
   it('is the route itself for every page of the site, with or without a trailing slash', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAddressReading } from '../../../src/address/address-reading';
-import { addressingFor } from '../../../src/pages/generator/batch/batch-addressing';
+import { addressingFor } from '../../../src/features/batch/batch-addressing';
 import { makeLabel } from '../../support/make-label';
 
 const reading = await loadAddressReading();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_OPTIONS } from '../../../src/stock/print-options';
-import { batchMessages, createBatchJob } from '../../../src/pages/generator/batch/batch-job';
-import type { LabelWorkerBridge, WorkerOutcome, BatchPdfResult } from '../../../src/pages/generator/label-worker';
+import { batchMessages, createBatchJob } from '../../../src/features/batch/batch-job';
+import type { LabelWorkerBridge, WorkerOutcome, BatchPdfResult } from '../../../src/features/label-worker/label-worker';
 import { makeLabel } from '../../support/make-label';
 
 type BatchCall = Parameters<LabelWorkerBridge['batchPdf']>[2];

@@ -2,7 +2,7 @@ import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LabelData } from '../../../src/label/label-data';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
-import { createLabelWorkerBridge, type BarcodeImage } from '../../../src/pages/generator/label-worker';
+import { createLabelWorkerBridge, type BarcodeImage } from '../../../src/features/label-worker/label-worker';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import { makeLabel } from '../../support/make-label';
 import { optionsFor } from '../../support/stock';

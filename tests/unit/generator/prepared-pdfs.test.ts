@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENTS, EMPTY_CONTENTS, EMPTY_ITEM, type ParcelPaperwork } from '../../../src/contents/parcel-contents';
 import type { LabelData } from '../../../src/label/label-data';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
-import { createPreparedPdfs, type PdfRequest } from '../../../src/pages/generator/actions/prepared-pdfs';
-import type { LabelWorkerBridge, WorkerOutcome } from '../../../src/pages/generator/label-worker';
+import { createPreparedPdfs, type PdfRequest } from '../../../src/features/pdf-delivery/prepared-pdfs';
+import type { LabelWorkerBridge, WorkerOutcome } from '../../../src/features/label-worker/label-worker';
 import { makeLabel } from '../../support/make-label';
 import { optionsFor } from '../../support/stock';
 

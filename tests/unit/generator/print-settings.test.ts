@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPrintSettings, SETTINGS_STORAGE_KEY } from '../../../src/pages/generator/settings/print-settings';
+import { createPrintSettings, SETTINGS_STORAGE_KEY } from '../../../src/features/print-settings/print-settings';
 
 const storageWith = (stored: string | null) => ({ getItem: () => stored, setItem: () => {} });
 

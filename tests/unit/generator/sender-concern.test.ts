@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchSenderConcern, senderConcernOf } from '../../../src/pages/generator/batch/sender-concern';
+import { batchSenderConcern, senderConcernOf } from '../../../src/features/batch/sender-concern';
 import { makeLabel } from '../../support/make-label';
 
 const real = makeLabel({ fromName: 'Quayside Parcels', fromCompany: 'Harbour Thread Co', fromAddress: '410 Pier Road\nSeattle, WA 98101', fromPhone: '(206) 555-0111' });

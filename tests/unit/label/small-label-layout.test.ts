@@ -5,7 +5,7 @@ import { MIN_FONT_PT } from '../../../src/label/face-line-parts';
 import { faceStyleFor } from '../../../src/label/face-style-for';
 import { SCANNABLE_BARS_MM } from '../../../src/label/face-styles';
 import type { LabelData } from '../../../src/label/label-data';
-import { previewNotes, type PreviewFacts } from '../../../src/pages/generator/preview/preview-notes';
+import { previewNotes, type PreviewFacts } from '../../../src/features/label-preview/preview-notes';
 import { customStock } from '../../../src/stock/custom-stock';
 import { DEFAULT_CUSTOM_STOCK } from '../../../src/stock/custom-stock-values';
 import type { LabelStock } from '../../../src/stock/label-stock';

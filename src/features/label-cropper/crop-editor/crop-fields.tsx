@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { setCropField, type CropField } from '../../../cropper/crop-edit';
 import type { CropRect, PageSizeMm } from '../../../cropper/source-page';
-import { figureFrom } from '../../../pages/generator/settings/typed-figure';
+import { figureFrom } from '../../../ui/typed-figure';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 
 const FIELDS: readonly { field: CropField; label: string }[] = [

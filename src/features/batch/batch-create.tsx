@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { stockOf } from '../../stock/stock-of';
+import { stockName } from '../../stock/stock-names';
+import { Button } from '../../ui/button';
+import { printInTab, openPrintTab, pdfMessages, stockProblem } from '../pdf-delivery';
+import type { LabelWorkerBridge } from '../label-worker';
+import type { PrintSettings } from '../print-settings';
+import { BatchCarries, type BatchCarriesProps } from './batch-carries';
+import { BatchFinished, finishedText } from './batch-finished';
+import { batchMessages, createBatchJob } from './batch-job';
+import { batchParcels } from './batch-parcels';
+import { BatchProgress } from './batch-progress';
+import { createText, documentCounts, type DocumentCounts } from './document-counts';
+import type { DocumentsOutput } from './documents-choice';
+import { focusField } from './form-access';
+import { rowsName, type ReviewRow } from './review-rows';
+import { batchSenderConcern, SENDER_FIELDS, type SenderConcern } from './sender-concern';
+import { useFormFields } from './use-form-fields';
+import { SenderQuestion, type SenderAnswer } from './sender-question';
+import { usePrintOptions } from '../print-settings';
+
+type BatchCreateProps = BatchCarriesProps & {
+  /** What the included rows make: their labels, and their documents. */
+  counts: DocumentCounts;
+  labelsNow: () => ReviewRow[];
+  output: DocumentsOutput;
+  settings: PrintSettings;
+  bridge: BatchBridge;
+};
+
+/** The batch worker's part that makes a batch's PDFs and gives way to typing. */
+export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'batchDocuments' | 'holdBatch'>;
+
+/**
+ * What the labels will carry, "Create N labels" (with the documents they come with; asking first when the sender is
+ * the example one or none), its progress and Cancel, then Download and Print of the finished PDF, or its PDFs.
+ */
+export function BatchCreate({ counts, labelsNow, output, settings, bridge, form, fileHasSender, ...carries }: BatchCreateProps) {
+  const included = counts.labels;
+  const [job] = useState(() => createBatchJob(bridge));
+  const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
+  const options = usePrintOptions(settings);
+  const [message, setMessage] = useState<string | null>(null);
+  const [question, setQuestion] = useState<SenderConcern | null>(null);
+  const running = state.phase === 'running';
+  const createButton = useRef<HTMLButtonElement>(null);
+  // A PDF made before the rows, their documents or the label size changed is not what the table shows now.
+  useEffect(() => job.reset(), [job, labelsNow, options, output]);
+  // A finished PDF carries the sender it was made with: one changed since is not offered (a batch being made goes on).
+  const sender = useFormFields(form, SENDER_FIELDS);
+  useEffect(() => {
+    if (job.getState().phase === 'ready') job.reset();
+  }, [job, sender]);
+  // A new import or leaving the page ends a batch still being made.
+  useEffect(() => () => job.cancel(), [job]);
+  useGiveWayToTyping(running, bridge);
+  // When Cancel goes away with the run that just ended, focus moves to Create, not to the page's start.
+  useEffect(() => {
+    if (!running && document.activeElement === document.body) createButton.current?.focus();
+  }, [running]);
+
+  // What to ask before making these rows: the example sender or none, where the labels take the form's.
+  const concernOf = (rows: readonly ReviewRow[]) => batchSenderConcern(form.read(), rows.map((row) => row.label), fileHasSender);
+
+  function create(): void {
+    if (state.phase === 'running' || included === 0) return;
+    const badStock = stockProblem(settings.get());
+    if (badStock) return setMessage(badStock);
+    setMessage(null);
+    const rows = labelsNow();
+    const concern = concernOf(rows);
+    if (concern !== null) return setQuestion(concern);
+    make(rows);
+  }
+
+  function make(rows: readonly ReviewRow[]): void {
+    const chosen = settings.get();
+    const rowsOf = (index: number) => rowsName(rows[index]?.rows ?? []);
+    // Labels alone take the labels' own worker call, as before documents existed.
+    if (!rows.some((row) => row.paperwork !== null)) return void job.create(chosen, rows.map((row) => row.label), rowsOf);
+    void job.createWithDocuments(chosen, batchParcels(rows, stockOf(chosen), new Date()), output, documentCounts(rows), rowsOf);
+  }
+
+  function answer(reply: SenderAnswer): void {
+    setQuestion(null);
+    if (reply === 'enter-sender') return focusField(form, 'fromName');
+    createButton.current?.focus();
+    if (reply !== 'create-without') return;
+    // Only ever without a sender: never with the example one, or part of it.
+    const rows = labelsNow();
+    const concern = concernOf(rows);
+    if (concern === null || concern === 'empty') make(rows);
+  }
+
+  function cancel(): void {
+    job.cancel();
+    createButton.current?.focus();
+  }
+
+  function print(pdf: Blob): void {
+    const tab = openPrintTab();
+    if (!tab) return setMessage(pdfMessages.popupBlocked);
+    printInTab(tab, pdf);
+    setMessage('Your labels opened in a new tab for printing.');
+  }
+
+  return (
+    <Bar>
+      <BatchCarries form={form} fileHasSender={fileHasSender} {...carries} />
+      <p>
+        On <strong>{stockNameOf(options)}</strong>
+        {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
+      </p>
+      <Actions>
+        <Button ref={createButton} type="button" aria-disabled={running || included === 0} onClick={create}>
+          {createText(counts)}
+        </Button>
+        {running && (
+          <Button type="button" $variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+        )}
+      </Actions>
+      {state.phase === 'running' && <BatchProgress done={state.done} total={state.total} documents={state.documents === true} />}
+      <div role="status">
+        {state.phase === 'ready' && <Done>{finishedText(state)}</Done>}
+        {state.phase === 'cancelled' && <p>{state.changed ? batchMessages.changed : batchMessages.cancelled}</p>}
+        {message && <p>{message}</p>}
+      </div>
+      {question && <SenderQuestion concern={question} onAnswer={answer} />}
+      {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
+      {state.phase === 'ready' && <BatchFinished state={state} onPrint={print} />}
+    </Bar>
+  );
+}
+
+/** The stock's name, or word that the custom size needs fixing first. */
+const stockNameOf = (options: Parameters<typeof stockOf>[0]): string => {
+  const stock = stockOf(options);
+  return stock === null ? 'a custom size that needs fixing' : stockName(stock);
+};
+
+const Bar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+const Done = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.success};
+`;
+
+const Failed = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+// How long the batch is held after a keystroke, and how often a keystroke renews the hold.
+const HOLD_MS = 400;
+const RENEW_MS = 150;
+
+/** While a batch runs, each keystroke anywhere on the page holds it between parts, so typing keeps its CPU. */
+function useGiveWayToTyping(running: boolean, bridge: BatchBridge): void {
+  useEffect(() => {
+    if (!running) return;
+    let renewedAt = -Infinity;
+    const typed = (event: Event) => {
+      if (event.timeStamp - renewedAt < RENEW_MS) return;
+      renewedAt = event.timeStamp;
+      void bridge.holdBatch(HOLD_MS);
+    };
+    document.addEventListener('keydown', typed, { capture: true, passive: true });
+    return () => document.removeEventListener('keydown', typed, { capture: true });
+  }, [running, bridge]);
+}

@@ -1,0 +1,146 @@
+import type { LabelData } from '../../label/label-data';
+import type { PrintOptions } from '../../stock/print-options';
+import type { BatchParcel, LabelWorkerBridge, WorkerOutcome } from '../label-worker';
+import type { DocumentsOutput } from './documents-choice';
+import type { BatchPdfKind, DocumentCounts } from './document-counts';
+
+/** One of a batch's separate PDFs. */
+export type BatchPdf = { kind: BatchPdfKind; pdf: Blob };
+
+/**
+ * Where making a batch's PDF stands: what the progress bar, Cancel, Download and Print show. A batch with documents
+ * counts orders and says what it made (`counts`); made as separate PDFs, it has one of each kind, stamped `madeAt`.
+ */
+export type BatchJobState =
+  | { phase: 'idle' }
+  | { phase: 'running'; done: number; total: number; documents?: true }
+  | { phase: 'ready'; pdf: Blob; total: number; counts?: DocumentCounts }
+  | { phase: 'ready'; pdfs: readonly BatchPdf[]; total: number; counts: DocumentCounts; madeAt: number }
+  | { phase: 'cancelled'; changed: boolean }
+  | { phase: 'failed'; message: string };
+
+/** What the job asks of the batch worker: a labels-only PDF, and (for batches with documents) the PDFs with them. */
+export type BatchJobBridge = Pick<LabelWorkerBridge, 'batchPdf'> & Partial<Pick<LabelWorkerBridge, 'batchDocuments'>>;
+
+type Callbacks = { signal: AbortSignal; onProgress: (done: number) => void };
+type Made = Extract<BatchJobState, { phase: 'ready' }>;
+type LabelFailed = { kind: 'label-failed'; index: number; reason: string };
+
+const isLabelFailed = (result: { kind: string }): result is LabelFailed => result.kind === 'label-failed';
+
+export const batchMessages = {
+  failed: 'The PDF could not be created. Your rows are still here: please try again.',
+  labelFailed: (rows: string) => `The label from ${rows} could not be drawn, so no PDF was made. Check that row, exclude it, or try again.`,
+  orderFailed: (rows: string) => `The label or documents from ${rows} could not be drawn, so no PDF was made. Check that order, exclude it, or try again.`,
+  cancelled: 'Cancelled. No PDF was made; your rows are still here.',
+  changed: 'Stopped: the rows or the label size changed while the PDF was being made. Create it again to include the change.',
+} as const;
+
+export type BatchJob = ReturnType<typeof createBatchJob>;
+
+/**
+ * Makes a batch's PDF on the batch worker (its labels, or with each order's documents), with progress and Cancel. Cancelling ends the worker
+ * at once and keeps nothing half-made. A small store, so a progress report re-renders the progress bar only.
+ */
+/** Resolves in a task of its own, after the page has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function createBatchJob(bridge: BatchJobBridge) {
+  let state: BatchJobState = { phase: 'idle' };
+  let controller: AbortController | null = null;
+  let changed = false;
+  const listeners = new Set<() => void>();
+  const set = (next: BatchJobState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  /** Runs one call on the worker with progress and Cancel; `ready` turns its value into what is offered, or a failure. */
+  async function run<R extends { kind: string }>(
+    total: number,
+    documents: boolean,
+    call: (callbacks: Callbacks) => Promise<WorkerOutcome<R>>,
+    ready: (result: R) => Made | null,
+    failedMessage: (index: number) => string,
+  ): Promise<void> {
+    if (state.phase === 'running' || total === 0) return;
+    const own = new AbortController();
+    controller = own;
+    changed = false;
+    const running = (done: number): BatchJobState => (documents ? { phase: 'running', done, total, documents: true } : { phase: 'running', done, total });
+    set(running(0));
+    const outcome = await call({ signal: own.signal, onProgress: (done) => controller === own && set(running(done)) });
+    if (controller !== own) return;
+    controller = null;
+    if (outcome.kind === 'cancelled' || outcome.kind === 'superseded') return set({ phase: 'cancelled', changed });
+    if (outcome.kind === 'failed') return set({ phase: 'failed', message: batchMessages.failed });
+    const result = outcome.value;
+    if (isLabelFailed(result)) {
+      console.error('Batch label failed', result.reason);
+      return set({ phase: 'failed', message: failedMessage(result.index) });
+    }
+    set(ready(result) ?? { phase: 'failed', message: batchMessages.failed });
+  }
+
+  return {
+    /** Makes the PDF of `labels`; `rowsOf(index)` names a label's spreadsheet rows if one of them fails. */
+    async create(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => string): Promise<void> {
+      const total = labels.length;
+      await run(
+        total,
+        false,
+        (callbacks) => bridge.batchPdf(options, labels, callbacks),
+        (result) => (result.kind === 'pdf' ? { phase: 'ready', pdf: result.pdf, total } : null),
+        (index) => batchMessages.labelFailed(rowsOf(index)),
+      );
+    },
+
+    /** Makes the orders' labels with their documents: one PDF, or one of each kind (`counts`: what they hold). */
+    async createWithDocuments(
+      options: PrintOptions,
+      parcels: readonly BatchParcel[],
+      output: DocumentsOutput,
+      counts: DocumentCounts,
+      rowsOf: (index: number) => string,
+    ): Promise<void> {
+      const { batchDocuments } = bridge;
+      if (!batchDocuments) throw new Error('This batch worker makes no documents.');
+      const total = parcels.length;
+      await run(
+        total,
+        true,
+        // Handed over in a task of its own: the click's render of the progress bar first, then the orders' copy to the worker.
+        (callbacks) => nextTask().then(() => batchDocuments(options, parcels, output, callbacks)),
+        (result) => {
+          if (result.kind !== 'pdfs') return null;
+          if (output === 'separate') return { phase: 'ready', pdfs: result.documents, total, counts, madeAt: Date.now() };
+          // One PDF comes back as the labels', with each order's documents inside.
+          const one = result.documents.find((made) => made.kind === 'labels');
+          return one ? { phase: 'ready', pdf: one.pdf, total, counts } : null;
+        },
+        (index) => batchMessages.orderFailed(rowsOf(index)),
+      );
+    },
+
+    /** Stops the batch being made, at once. */
+    cancel(): void {
+      controller?.abort();
+    },
+
+    /**
+     * The rows or the label size changed: a finished PDF is forgotten and one being made is stopped, so a PDF
+     * that no longer matches the table is never offered.
+     */
+    reset(): void {
+      if (state.phase !== 'running') return set({ phase: 'idle' });
+      changed = true;
+      controller?.abort();
+    },
+
+    getState: () => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

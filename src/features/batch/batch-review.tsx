@@ -1,0 +1,138 @@
+import { use, useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { MAX_BATCH_LABELS, tooManyLabelsMessage } from '../../batch/batch-limits';
+import { batchRowsFrom } from '../../batch/batch-rows';
+import { guessMapping, type ColumnMapping } from '../../batch/column-mapping';
+import type { ParsedTable } from '../../batch/parsed-table';
+import type { LabelData } from '../../label/label-data';
+import type { PrintSettings } from '../print-settings';
+import { inSentence } from '../../address/postcode-check';
+import { loadAddressReading } from '../../address/address-reading';
+import { BatchCreate, type BatchBridge } from './batch-create';
+import { BatchDocumentsFields } from './batch-documents-fields';
+import { documentCounts } from './document-counts';
+import type { DocumentsChoice } from './documents-choice';
+import type { FormAccess } from './form-access';
+import { readDefaults } from './read-defaults';
+import { usePaperworkOf } from './use-paperwork-of';
+import { useSenderCountry } from './use-sender-country';
+import { ColumnMappingFields } from './column-mapping-fields';
+import { ReviewTable } from './review-table';
+import { reviewRows, type RowChoices, type RowEdits } from './review-rows';
+
+export { loadAddressReading };
+
+export type BatchReviewProps = {
+  table: ParsedTable;
+  source: string;
+  form: FormAccess;
+  settings: PrintSettings;
+  bridge: BatchBridge;
+  /** The Documents panel's choice: kept by the workspace, so a new import keeps it. */
+  documents: DocumentsChoice;
+  onDocuments: (change: Partial<DocumentsChoice>) => void;
+};
+
+const mapsAny = (mapping: ColumnMapping, ids: readonly (keyof ColumnMapping)[]): boolean => ids.some((id) => mapping[id] !== null);
+
+/** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
+export function BatchReview({ table, source, form, settings, bridge, documents, onDocuments }: BatchReviewProps) {
+  // The country formats: loaded while the file was read, so this suspends at most for a moment, once.
+  const reading = use(loadAddressReading());
+  const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
+  const [edits, setEdits] = useState<RowEdits>(() => new Map());
+  const [choices, setChoices] = useState<RowChoices>(() => new Map());
+  const [packageFromForm, setPackageFromForm] = useState(false);
+  // The rows are laid out again when the sender's country changes: it decides which labels name their destination.
+  const senderCountry = useSenderCountry(form, settings, reading);
+  const rowsNow = useCallback(
+    () => batchRowsFrom(table, mapping, form.read(), { packageFromForm, addressing: { ...reading, senderCountry } }),
+    [table, mapping, form, reading, senderCountry, packageFromForm],
+  );
+  // The form's sender and package are read when the mapping changes; Create reads them again.
+  const rows = useMemo(() => rowsNow(), [rowsNow]);
+  const paperworkOf = usePaperworkOf(documents, table, mapping, reading);
+  const defaultsErrors = useMemo(() => readDefaults(documents, reading.readCountry).errors, [documents, reading]);
+  const reviewed = useMemo(() => reviewRows(rows, edits, choices, paperworkOf), [rows, edits, choices, paperworkOf]);
+  const attention = reviewed.filter((row) => row.problems.length > 0).length;
+
+  const edit = (key: number, field: keyof LabelData, text: string) =>
+    setEdits((last) => new Map(last).set(key, { ...last.get(key), [field]: text }));
+  const choose = (key: number, include: boolean) => setChoices((last) => new Map(last).set(key, include));
+  // Stable until the rows change, so the create bar knows when a PDF no longer matches the table.
+  const labelsNow = useCallback(
+    () => reviewRows(rowsNow(), edits, choices, paperworkOf).filter((row) => row.included),
+    [rowsNow, edits, choices, paperworkOf],
+  );
+
+  return (
+    <Review aria-labelledby="batch-review-title">
+      <h3 id="batch-review-title">
+        {source}: {table.rows.length.toLocaleString('en-US')} {table.rows.length === 1 ? 'row' : 'rows'}
+      </h3>
+      {table.notes.map((note) => (
+        <Note key={note}>{note}</Note>
+      ))}
+      <ColumnMappingFields headers={table.headers} mapping={mapping} onChange={setMapping} />
+      {rows.length > MAX_BATCH_LABELS ? (
+        <Problem role="alert">{tooManyLabelsMessage(rows.length)}</Problem>
+      ) : (
+        <>
+          <Summary role="status">
+            {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'label' : 'labels'}
+            {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
+          </Summary>
+          {paperworkOf === null ? (
+            <Muted>
+              Customs forms, invoices and packing slips list each order’s items, and your file has none (no column such as “Lineitem
+              name” or “Item description”): only labels are made.
+            </Muted>
+          ) : (
+            <BatchDocumentsFields choice={documents} errors={defaultsErrors} onChange={onDocuments} />
+          )}
+          <BatchCreate
+            counts={documentCounts(reviewed)}
+            labelsNow={labelsNow}
+            output={documents.output}
+            settings={settings}
+            bridge={bridge}
+            form={form}
+            packageFromForm={packageFromForm}
+            onPackageFromForm={setPackageFromForm}
+            fileHasPackage={mapsAny(mapping, ['weight', 'dimensions'])}
+            fileHasSender={mapsAny(mapping, ['fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1'])}
+            senderCountryName={senderCountry === null ? null : inSentence(senderCountry)}
+          />
+          <ReviewTable rows={reviewed} showContents={paperworkOf !== null} onEdit={edit} onChoose={choose} />
+        </>
+      )}
+    </Review>
+  );
+}
+
+const Review = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  h3 { font-size: 1.125rem; }
+`;
+
+const Note = styled.p`
+  padding: 10px 14px;
+  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  background: ${({ theme }) => theme.color.primarySoft};
+`;
+
+const Problem = styled.p`
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;
+
+const Muted = styled.p`
+  font-size: 0.9375rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Summary = styled.p`
+  font-weight: 600;
+`;

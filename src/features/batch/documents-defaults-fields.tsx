@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { ShipmentCategory, SignWith } from '../../contents/parcel-contents';
+import { SelectField, TextField } from '../../ui/form-field';
+import type { DocumentsChoice } from './documents-choice';
+import type { DefaultsField, DefaultsReading } from './read-defaults';
+
+// In the order and words of the CN 22's and CN 23's boxes, as the single parcel's section lists them.
+const CATEGORIES: readonly (readonly [ShipmentCategory, string])[] = [
+  ['gift', 'Gift'],
+  ['documents', 'Documents'],
+  ['commercial-sample', 'Commercial sample'],
+  ['returned-goods', 'Returned goods'],
+  ['sale-of-goods', 'Sale of goods'],
+  ['other', 'Other'],
+];
+
+const SIGNATURES: readonly (readonly [SignWith, string])[] = [
+  ['typed-name', 'Sign with the sender’s typed name'],
+  ['by-hand', 'Leave a line to sign by hand'],
+];
+
+const TEXT_FIELDS: readonly { field: DefaultsField; label: string; hint: string }[] = [
+  { field: 'origin', label: 'Country of origin', hint: 'Where the goods were made, as a code or a name (DE, Germany); customs ask it of goods sold.' },
+  { field: 'weightPerItem', label: 'Weight of each item', hint: 'One piece’s net weight, such as 0.25 kg or 250 g; store exports often have none.' },
+  { field: 'currency', label: 'Currency', hint: 'The items’ currency when your file names none, such as EUR or USD.' },
+];
+
+type DocumentsDefaultsFieldsProps = {
+  choice: DocumentsChoice;
+  errors: DefaultsReading['errors'];
+  onChange: (change: Partial<DocumentsChoice>) => void;
+};
+
+/** What every order's documents take where its rows say nothing: no store export has a category or a signature. */
+export function DocumentsDefaultsFields({ choice, errors, onChange }: DocumentsDefaultsFieldsProps) {
+  const id = useId();
+  return (
+    <Defaults>
+      <legend>Where your file says nothing</legend>
+      <SelectField label="Category" value={choice.category} onChange={(event) => onChange({ category: event.target.value as ShipmentCategory })}>
+        {CATEGORIES.map(([category, name]) => (
+          <option key={category} value={category}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      {choice.category === 'other' && (
+        <TextField
+          label="What the shipment is"
+          value={choice.categoryExplanation}
+          autoComplete="off"
+          onChange={(event) => onChange({ categoryExplanation: event.target.value })}
+        />
+      )}
+      {TEXT_FIELDS.map(({ field, label, hint }) => (
+        <div key={field}>
+          <TextField
+            label={label}
+            value={choice[field]}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors[field]}
+            aria-describedby={`${id}-${field}`}
+            onChange={(event) => onChange({ [field]: event.target.value })}
+          />
+          <Hint id={`${id}-${field}`}>{hint}</Hint>
+        </div>
+      ))}
+      <SelectField label="Signature" value={choice.signWith} onChange={(event) => onChange({ signWith: event.target.value as SignWith })}>
+        {SIGNATURES.map(([signWith, name]) => (
+          <option key={signWith} value={signWith}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+    </Defaults>
+  );
+}
+
+const Defaults = styled.fieldset`
+  display: grid;
+  gap: 14px 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
+  align-items: start;
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { padding: 0; margin-bottom: 8px; font-weight: 700; }
+`;
+
+const Hint = styled.p`
+  margin-top: 4px;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,2 @@
+export { BatchSection } from './batch-section';
+export { type FormAccess } from './form-access';

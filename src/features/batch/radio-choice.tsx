@@ -1,0 +1,25 @@
+import { useId } from 'react';
+import { RadioGroup } from '../contents';
+
+type RadioChoiceProps<T extends string> = {
+  legend: string;
+  options: readonly (readonly [value: T, name: string])[];
+  value: T;
+  onChange: (value: T) => void;
+};
+
+/** A few options under a legend, one chosen: the group is named by its legend, each radio by its option. */
+export function RadioChoice<T extends string>({ legend, options, value, onChange }: RadioChoiceProps<T>) {
+  const name = useId();
+  return (
+    <RadioGroup>
+      <legend>{legend}</legend>
+      {options.map(([option, optionName]) => (
+        <label key={option}>
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {optionName}
+        </label>
+      ))}
+    </RadioGroup>
+  );
+}

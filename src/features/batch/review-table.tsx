@@ -1,0 +1,209 @@
+import { memo, useState } from 'react';
+import styled from 'styled-components';
+import type { LabelData } from '../../label/label-data';
+import { Button } from '../../ui/button';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { ContentsCell } from './contents-cell';
+import { RowEditor } from './row-editor';
+import { rowsName, type ReviewRow } from './review-rows';
+
+/** Rows on one page of the table: enough to scan, few enough that 5,000 rows stay as quick as 50. */
+export const ROWS_PER_PAGE = 50;
+
+type ReviewTableProps = {
+  rows: readonly ReviewRow[];
+  /** The file lists items: each order's contents and documents get a column. */
+  showContents: boolean;
+  onEdit: (key: number, field: keyof LabelData, text: string) => void;
+  onChoose: (key: number, include: boolean) => void;
+};
+
+type Filter = 'all' | 'attention';
+
+const firstLine = (text: string): string => text.split('\n').find((line) => line.trim() !== '') ?? '';
+
+/** The labels to be made, a page at a time, each with its problems, an include box and an editor. */
+export function ReviewTable({ rows, showContents, onEdit, onChoose }: ReviewTableProps) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<number | null>(null);
+  // The row being edited stays while it is fixed: else its first keystroke would take it, editor and focus, off the list.
+  const shown = filter === 'all' ? rows : rows.filter((row) => row.problems.length > 0 || row.key === editing);
+  const pages = Math.max(1, Math.ceil(shown.length / ROWS_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const visible = shown.slice(current * ROWS_PER_PAGE, (current + 1) * ROWS_PER_PAGE);
+
+  return (
+    <div>
+      <Toolbar>
+        <label>
+          Show{' '}
+          <select
+            value={filter}
+            onChange={(event) => {
+              setFilter(event.target.value as Filter);
+              setPage(0);
+            }}
+          >
+            <option value="all">All rows</option>
+            <option value="attention">Rows that need attention</option>
+          </select>
+        </label>
+        <Pager aria-label="Review table pages">
+          <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
+            Previous page
+          </Button>
+          <span>
+            Page {current + 1} of {pages}
+          </span>
+          <Button type="button" $variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+            Next page
+          </Button>
+        </Pager>
+      </Toolbar>
+      <Scroll>
+        <Table>
+          <caption>Labels to make{filter === 'attention' ? ': rows that need attention' : ''}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Make</th>
+              <th scope="col">Row</th>
+              <th scope="col">Recipient</th>
+              <th scope="col">Address</th>
+              <th scope="col">Tracking number</th>
+              {showContents && <th scope="col">Contents</th>}
+              <th scope="col">Problems</th>
+              <th scope="col">Edit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <ReviewTableRow
+                key={row.key}
+                row={row}
+                showContents={showContents}
+                editing={editing === row.key}
+                onEditing={setEditing}
+                onEdit={onEdit}
+                onChoose={onChoose}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </Scroll>
+      {shown.length === 0 && <p>No rows need attention.</p>}
+    </div>
+  );
+}
+
+type ReviewTableRowProps = Omit<ReviewTableProps, 'rows'> & { row: ReviewRow; editing: boolean; onEditing: (key: number | null) => void };
+
+// Memoised: an edit or a choice re-renders its own row, not the other 49.
+const ReviewTableRow = memo(function ReviewTableRow({ row, showContents, editing, onEditing, onEdit, onChoose }: ReviewTableRowProps) {
+  const name = rowsName(row.rows);
+  return (
+    <>
+      <tr data-attention={row.problems.length > 0 || undefined}>
+        <td>
+          <input
+            type="checkbox"
+            aria-label={`Include ${name}`}
+            checked={row.included}
+            disabled={row.blocked}
+            onChange={(event) => onChoose(row.key, event.target.checked)}
+          />
+        </td>
+        <td>{row.rows.join(', ')}</td>
+        <td>
+          {row.recipient}
+          {row.label.toCompany && <Muted>{row.label.toCompany}</Muted>}
+        </td>
+        <td>{firstLine(row.label.toAddress)}</td>
+        <td>
+          <code>{row.label.trackingNumber}</code>
+        </td>
+        {showContents && (
+          <td>
+            <ContentsCell contents={row.contents} />
+          </td>
+        )}
+        <td>
+          {row.problems.length > 0 && (
+            <Problems>
+              {row.problems.map((problem) => (
+                <li key={problem.text} data-blocking={problem.blocking || undefined}>
+                  {problem.text}
+                </li>
+              ))}
+            </Problems>
+          )}
+        </td>
+        <td>
+          <Button type="button" $variant="secondary" aria-expanded={editing} onClick={() => onEditing(editing ? null : row.key)}>
+            {editing ? 'Done' : 'Edit'}
+            <VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
+        </td>
+      </tr>
+      {editing && (
+        <tr>
+          <td colSpan={showContents ? 8 : 7}>
+            <RowEditor name={name} label={row.label} problems={row.problems} onEdit={(field, text) => onEdit(row.key, field, text)} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  select { margin-left: 6px; padding: 8px; font: inherit; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.small}; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  button:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
+// Skipped by layout and paint while off screen, so typing in the form above never lays out 50 rows.
+const Scroll = styled.div`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 2400px;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9375rem;
+  caption { padding: 10px 12px; text-align: left; font-weight: 700; }
+  th, td { padding: 8px 12px; text-align: left; vertical-align: top; border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  th { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.textMuted}; }
+  tr[data-attention] td { background: #fffbeb; }
+  input[type='checkbox'] { width: 20px; height: 20px; }
+  code { font-family: ${({ theme }) => theme.font.mono}; font-size: 0.8125rem; }
+  button { min-height: 36px; padding: 6px 12px; }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Problems = styled.ul`
+  margin: 0;
+  padding-left: 18px;
+  color: #92400e;
+  li[data-blocking] { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
+`;

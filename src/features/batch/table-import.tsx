@@ -1,0 +1,173 @@
+import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
+import styled from 'styled-components';
+import { fileTooLargeMessage, MAX_IMPORT_BYTES, TEMPLATE_FILE_NAME } from '../../batch/batch-limits';
+import type { ParsedTable } from '../../batch/parsed-table';
+import { Button } from '../../ui/button';
+import { useHydrated } from '../../ui/use-hydrated';
+import type { LabelWorkerBridge } from '../label-worker';
+
+type TableImportProps = {
+  bridge: Pick<LabelWorkerBridge, 'readTable' | 'prepareBatch'>;
+  /** The visitor reached for a file or the paste box: the time to fetch what an import needs. */
+  onReach: () => void;
+  onTable: (table: ParsedTable, source: string) => void;
+};
+
+const messages = {
+  failed: 'The file could not be read. Please try again.',
+  nothingPasted: 'Paste rows copied from your spreadsheet first, with the header row.',
+} as const;
+
+/** Choose a file, drop one, or paste rows; each is read by the batch worker, never on the page's thread. */
+export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const live = useHydrated();
+  const [dragging, setDragging] = useState(false);
+  const pasted = useRef<HTMLTextAreaElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), paste: useId(), hint: useId() };
+  const prepared = useRef(false);
+  // The batch worker starts when the visitor reaches for a file or the paste box, not for every visit.
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    void bridge.prepareBatch();
+    onReach();
+  };
+
+  async function read(input: Uint8Array<ArrayBuffer> | string, source: string): Promise<void> {
+    setReading(true);
+    setError(null);
+    const outcome = await bridge.readTable(input);
+    setReading(false);
+    if (outcome.kind !== 'done') return setError(outcome.kind === 'failed' ? messages.failed : null);
+    if (outcome.value.kind === 'unreadable') return setError(outcome.value.message);
+    onTable(outcome.value.table, source);
+  }
+
+  async function readFile(file: File | undefined): Promise<void> {
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) return setError(fileTooLargeMessage(file.size));
+    await read(new Uint8Array(await file.arrayBuffer()), file.name);
+  }
+
+  // A file chosen on the prerendered page, before this code ran, is still in the input, and choosing the same
+  // file again would not tell us: it is read once the page is live.
+  const readEarlyFile = useEffectEvent(() => {
+    const input = fileInput.current;
+    const early = input?.files?.[0];
+    if (!input || !early) return;
+    input.value = '';
+    prepare();
+    void readFile(early);
+  });
+  useEffect(() => readEarlyFile(), []);
+
+  function drop(event: DragEvent): void {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files[0]);
+  }
+
+  return (
+    <Import onPointerEnter={prepare} onFocus={prepare} onDragEnter={prepare}>
+      <DropZone
+        $dragging={dragging}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <label htmlFor={ids.file}>Choose a CSV file</label>
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+          aria-describedby={ids.hint}
+          onChange={(event) => {
+            void readFile(event.target.files?.[0]);
+            event.target.value = ''; // choosing the same file again reads it again
+          }}
+        />
+        <p id={ids.hint}>CSV, TSV or .txt from your spreadsheet or shop, up to 50 MB, or drop it here. It is read on this device only.</p>
+        <a href={`/${TEMPLATE_FILE_NAME}`} download>
+          Download the template CSV
+        </a>
+      </DropZone>
+      <Paste>
+        <label htmlFor={ids.paste}>Or paste rows from a spreadsheet</label>
+        <textarea id={ids.paste} ref={pasted} rows={4} spellCheck={false} placeholder="Copy the rows with their header row, then paste here" />
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-disabled={reading || !live}
+          onClick={() => {
+            const text = pasted.current?.value ?? '';
+            if (text.trim() === '') return setError(messages.nothingPasted);
+            if (!reading) void read(text, 'Pasted rows');
+          }}
+        >
+          Read pasted rows
+        </Button>
+      </Paste>
+      <Status role="status">{reading ? 'Reading…' : ''}</Status>
+      {error && <ErrorMessage role="alert">{error}</ErrorMessage>}
+    </Import>
+  );
+}
+
+const Import = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const DropZone = styled.div<{ $dragging: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 20px;
+  border: 2px dashed ${({ $dragging, theme }) => ($dragging ? theme.color.primary : theme.color.border)};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ $dragging, theme }) => ($dragging ? theme.color.primarySoft : theme.color.surface)};
+  label { font-weight: 700; }
+  input { max-width: 100%; }
+  p { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
+  a { font-weight: 600; color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Paste = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+  label { font-weight: 700; }
+  textarea {
+    width: 100%;
+    padding: 10px 12px;
+    font: inherit;
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.8125rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.small};
+    resize: vertical;
+  }
+`;
+
+const Status = styled.p`
+  grid-column: 1 / -1;
+  &:empty { display: none; }
+`;
+
+const ErrorMessage = styled.p`
+  grid-column: 1 / -1;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
+`;

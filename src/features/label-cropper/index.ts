@@ -1,0 +1,1 @@
+export { CropperWorkspace } from './cropper-workspace';

@@ -1,0 +1,5 @@
+export { postedLabel } from './address-posting-loader';
+export { LabelForm } from './label-form';
+export { useEarlyEdits } from './use-early-edits';
+export { useLengthMessages } from './use-length-messages';
+export { useValuesAtPause } from './use-values-at-pause';

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValues, UseFormSubscribe } from 'react-hook-form';
+import styled from 'styled-components';
+import type { LabelData } from '../../label/label-data';
+import { LABEL_FORM_ID } from './use-early-edits';
+import { deferredPart } from '../../ui/deferred-part';
+import { useWhenPageIdle } from '../../ui/when-idle';
+import { ColumnPanel } from '../../ui/column-panel';
+import { PrintSettingsCard } from '../print-settings';
+import type { PrintSettings } from '../print-settings';
+import { FormCard } from './form-card';
+import { packageFieldSpecs, partyFieldSpecs } from './label-field-specs';
+
+// Each party's country, the swap between them and the tracking number's check: code of their own, fetched when the
+// page is idle (the prerendered swap button reads as not ready until then, as it did until hydration).
+const countryField = deferredPart(() => import('./country-field').then((module) => module.CountryField));
+const swapButton = deferredPart(() => import('./swap-parties-button').then((module) => module.SwapPartiesButton));
+const trackingAdvice = deferredPart(() => import('./tracking-advice').then((module) => module.TrackingAdvice));
+
+const loadFormExtras = () => {
+  countryField.load();
+  swapButton.load();
+  trackingAdvice.load();
+};
+
+type LabelFormProps = {
+  register: UseFormRegister<LabelData>;
+  subscribe: UseFormSubscribe<LabelData>;
+  control: Control<LabelData>;
+  getValues: UseFormGetValues<LabelData>;
+  setValues: UseFormSetValues<LabelData>;
+  settings: PrintSettings;
+  actions: ReactNode;
+};
+
+/** "Shipping Information": label stock, sender, recipient and package cards, with the print action in its header. */
+export function LabelForm({ register, subscribe, control, getValues, setValues, settings, actions }: LabelFormProps) {
+  useWhenPageIdle(loadFormExtras);
+  return (
+    <ColumnPanel titleId="shipping-information-title" title="Shipping Information" actions={actions}>
+      {/* Nothing is submitted: the label is made from what is typed, as it is typed. */}
+      <Form id={LABEL_FORM_ID} onSubmit={(event) => event.preventDefault()} noValidate>
+        <PrintSettingsCard settings={settings} />
+        <FormCard
+          title="From (Sender)"
+          fields={partyFieldSpecs('from')}
+          register={register}
+          control={control}
+          after={{ fromAddress: <countryField.Part party="from" settings={settings} subscribe={subscribe} getValues={getValues} /> }}
+        />
+        <swapButton.Part getValues={getValues} setValues={setValues} settings={settings} />
+        <FormCard
+          title="To (Recipient)"
+          fields={partyFieldSpecs('to')}
+          register={register}
+          control={control}
+          after={{ toAddress: <countryField.Part party="to" settings={settings} subscribe={subscribe} getValues={getValues} /> }}
+        />
+        <FormCard
+          title="Package Details"
+          fields={packageFieldSpecs}
+          register={register}
+          control={control}
+          after={{ trackingNumber: <trackingAdvice.Part subscribe={subscribe} getValues={getValues} /> }}
+        />
+      </Form>
+    </ColumnPanel>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+`;

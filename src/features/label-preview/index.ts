@@ -1,0 +1,1 @@
+export { PreviewPanel, livePreview } from './preview-panel';

@@ -1,0 +1,103 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { UseFormSubscribe } from 'react-hook-form';
+import styled from 'styled-components';
+import { barcodeValue } from '../../label/barcode-rules';
+import { cutToLimits, withinLimits } from '../../label/field-limits';
+import { textCoverage } from '../../label/fonts-needed';
+import { labelFrom, type LabelData } from '../../label/label-data';
+import { SAMPLE_LABEL } from '../../label/sample-label';
+import { isSheet, slotCount } from '../../stock/stock-geometry';
+import { mmSizeText } from '../../stock/stock-names';
+import { useHydrated } from '../../ui/use-hydrated';
+import { postedLabel, useValuesAtPause } from '../label-form';
+import { NO_COUNTRIES, type PrintSettings } from '../print-settings';
+import { FaceView } from './face-view';
+import { PreviewFonts } from './preview-fonts';
+import { previewNotes, printsQuestionMarks } from './preview-notes';
+import { useFaceLayout } from './use-face-layout';
+import { usePreviewBarcode } from './use-preview-barcode';
+import { usePrintOptions } from '../print-settings';
+import { useShownStock } from './use-shown-stock';
+
+type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings };
+
+/**
+ * The live label, laid out by the same model as the PDF for the chosen size: same sections, same rows,
+ * same line breaks. It alone follows the form's values, so typing re-renders this preview and nothing
+ * else, and never waits for it (see useValuesAtPause).
+ */
+export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
+  // Taking over the prerendered label, it first draws what the build drew, whatever was typed since; the values
+  // typed meanwhile follow at once.
+  const values = useValuesAtPause(subscribe, readLabel, useHydrated() ? undefined : SAMPLE_LABEL);
+  const { stock, options, invalid } = useShownStock(usePrintOptions(settings));
+  // With a country chosen, an address shows as it prints: in that country's order.
+  const countries = useSyncExternalStore(settings.subscribe, settings.getCountries, () => NO_COUNTRIES);
+  const label = useMemo(() => postedLabel(labelFrom(values), countries), [values, countries]);
+  // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
+  const fits = useMemo(() => withinLimits(label), [label]);
+  const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);
+  const { layout, fontsFailed } = useFaceLayout(shown, stock, options);
+  const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
+  const barcode = usePreviewBarcode(barcodeValue(label), options);
+  const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid });
+  const count = layout.faces.length;
+
+  return (
+    <Wrapper>
+      <PreviewFonts />
+      <Facts>
+        {/* The laid-out face: on a continuous roll, as long as this label. */}
+        {mmSizeText(layout.faceMm)}
+        {isSheet(stock) && ` · label ${options.startSlot} of ${slotCount(stock)} on the sheet`}
+      </Facts>
+      <Notes role="status">
+        {notes.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+      </Notes>
+      <Faces id="shipping-label" aria-label="Shipping label preview">
+        {layout.faces.map((face, index) => (
+          <FaceView
+            key={index}
+            face={face}
+            faceMm={layout.faceMm}
+            barcode={barcode}
+            name={count > 1 ? `Label ${index + 1} of ${count}, ${stock.sizeText}` : `Label, ${stock.sizeText}`}
+            caption={count > 1 ? `Label ${index + 1} of ${count}` : null}
+          />
+        ))}
+      </Faces>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const Facts = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  text-align: center;
+`;
+
+const Notes = styled.div`
+  font-size: 0.9375rem;
+  color: #92400e;
+  p {
+    padding: 8px 12px;
+    border-left: 4px solid #d97706;
+    background: #fffbeb;
+  }
+  p + p { margin-top: 6px; }
+`;
+
+const Faces = styled.article`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 16px;
+`;

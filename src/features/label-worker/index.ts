@@ -1,0 +1,1 @@
+export { batchWorkerBridge, labelWorkerBridge, type BatchParcel, type LabelWorkerBridge, type WorkerOutcome } from './label-worker';
