@@ -2,9 +2,70 @@ import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
 import tseslint from 'typescript-eslint';
 
+// Which way imports may point in src/: the shared code (models, ui, seo, config, theme…) → features → pages → the
+// shell (app, layout). A feature is used through its entry (src/features/<feature>/index.ts), by pages and by other
+// features alike; nothing imports upward.
+
+const root = resolve(import.meta.dirname, 'src');
+const SHELL = ['app', 'layout', 'build', 'main.tsx'];
+
+/** Where a file of src/ sits: its layer and, for a feature, its name and whether it is the entry. */
+function placeOf(file) {
+  const parts = relative(root, file).split(sep);
+  if (parts[0] === '..' || parts.length === 0) return { layer: 'outside' };
+  if (SHELL.includes(parts[0])) return { layer: 'shell' };
+  if (parts[0] === 'pages') return { layer: 'page' };
+  if (parts[0] === 'features') {
+    const last = parts.at(-1) ?? '';
+    const entry = parts.length === 2 || (parts.length === 3 && /^index\.tsx?$/.test(last));
+    return { layer: 'feature', feature: parts[1], entry };
+  }
+  return { layer: 'shared' };
+}
+
+const RANK = { shared: 0, feature: 1, page: 2, shell: 3, outside: 4 };
+
+const layersPlugin = {
+  rules: {
+    'import-direction': {
+      meta: {
+        type: 'problem',
+        messages: {
+          upward: '{{from}} code may not import {{to}} code: imports point from shared code to features to pages to the shell.',
+          entry: "Import the {{feature}} feature through its entry ('…/features/{{feature}}'), not its files.",
+        },
+      },
+      create(context) {
+        const importer = placeOf(context.filename);
+        if (importer.layer === 'outside') return {};
+        const check = (node, specifier) => {
+          if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+          const target = placeOf(resolve(dirname(context.filename), specifier));
+          if (target.layer === 'outside') return;
+          if (RANK[target.layer] > RANK[importer.layer]) {
+            context.report({ node, messageId: 'upward', data: { from: importer.layer, to: target.layer } });
+          } else if (target.layer === 'feature' && importer.feature !== target.feature && !target.entry) {
+            context.report({ node, messageId: 'entry', data: { feature: target.feature } });
+          }
+        };
+        const fromSource = (node) => node.source && check(node.source, node.source.value);
+        return {
+          ImportDeclaration: fromSource,
+          ExportNamedDeclaration: fromSource,
+          ExportAllDeclaration: fromSource,
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+        };
+      },
+    },
+  },
+};
+
 const workerOnly = ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'comlink'];
+/** The browser's own globals (window, document, localStorage…): the pure models run in Node and in workers too. */
+const browserOnly = Object.keys(globals.browser).filter((name) => !(name in globals.node) && !(name in globals.worker));
 const uiOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form'];
 
 /** Forbids importing the named packages (type-only imports stay allowed where `allowTypes`). */
@@ -23,11 +84,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers: layersPlugin },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
+      'layers/import-direction': 'error',
       'import-x/no-default-export': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -92,6 +154,11 @@ export default tseslint.config(
     // The stock model (the catalogue, custom sizes, print options) is pure too, beside the label model.
     files: ['src/stock/**'],
     rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label'], 'src/stock is pure TypeScript: it may import src/label only.'),
+  },
+  {
+    // The pure models read no page: no DOM, no window, no storage.
+    files: ['src/{label,stock,address,contents,cropper,batch}/**'],
+    rules: { 'no-restricted-globals': ['error', ...browserOnly.map((name) => ({ name, message: 'The pure models run in Node and in workers: no browser globals.' }))] },
   },
   {
     // The worker is its own chunk: it may read the pure model, never page code.
