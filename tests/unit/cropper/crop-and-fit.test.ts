@@ -17,6 +17,7 @@ import { carrierFixtures, fixturePageRaster, type CarrierFixture, type FixtureLa
 import { gifPixelsOf } from '../../support/carrier-pages/gif-fixture';
 import { decodeAllBarcodes, type LabelBarcodes, type Rasteriser } from '../../support/decode-label-barcodes';
 import { renderPdfPage } from '../../support/render-pdf-page';
+import { sampleOf } from '../../support/test-depth';
 
 // The cropper from end to end, in Node, on every carrier layout the fixtures generate: find the labels on the pages
 // as the worker does, write them onto the visitor's stock, and print the result as a label printer would: the
@@ -327,7 +328,8 @@ describe.each(LAYOUTS.map((layout) => [layout.what, layout] as const))('%s', (_w
     }
   }, RENDERING_MS);
 
-  it.each(modes.flatMap((mode) => RASTERISERS.map((rasteriser) => [HOW[mode], rasteriser, mode] as const)))(
+  // Each mode through each rasteriser in a deep run; a per-commit run scans half of them, drawn by the commit.
+  it.each(sampleOf(modes.flatMap((mode) => RASTERISERS.map((rasteriser) => [HOW[mode], rasteriser, mode] as const)), 0.5, name))(
     'every label still scans at 203 dpi %s onto 4 × 6, rasterised by %s: its Code 128 and its 2D code, on a page of its own',
     async (_how, rasteriser, mode) => {
       const layout = preparedLayout(name);

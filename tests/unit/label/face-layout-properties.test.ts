@@ -8,12 +8,13 @@ import { printableLabel } from '../../../src/label/printable-text';
 import { STOCK_CATALOGUE } from '../../../src/stock/stock-catalogue';
 import { expectInsideMargins } from '../../support/face-bounds';
 import { anyLabel, naughtyLabel, propertyRuns } from '../../support/label-arbitrary';
+import { sampled } from '../../support/test-depth';
 
 const labelsWithinLimits = fc.oneof(anyLabel, naughtyLabel).filter(withinLimits);
 const squeezed = (text: string) => text.replace(/\s+/g, '');
 
 describe('label face layout on every stock (property)', () => {
-  it('lays 400 random labels out on every stock with every row and the barcode inside the margins, or on more labels set as small as allowed', () => {
+  it(`lays ${sampled(400)} random labels out on every stock with every row and the barcode inside the margins, or on more labels set as small as allowed`, () => {
     fc.assert(
       fc.property(labelsWithinLimits, (label) => {
         const recipient = squeezed(partyLines(printableLabel(label), 'to').join(''));
