@@ -45,20 +45,20 @@ export const shiftFrom = (value: unknown): PrintShift => {
 };
 
 /**
- * Options from untrusted values (storage, another thread): anything unknown falls back to the defaults, and a
- * remembered stock that no longer exists to the default stock. Options that are the defaults come back as
- * DEFAULT_PRINT_OPTIONS itself, so a store read with `useSyncExternalStore` matches its server snapshot by identity.
+ * Options from untrusted values (storage, another thread): anything unknown falls back to the defaults (a page's own,
+ * or DEFAULT_PRINT_OPTIONS), and a remembered stock that no longer exists to the default stock. Options that are the
+ * defaults come back as `defaults` itself, so a store read with `useSyncExternalStore` matches its server snapshot by
+ * identity.
  */
-export const printOptionsFrom = (value: unknown): PrintOptions => {
+export const printOptionsFrom = (value: unknown, defaults: PrintOptions = DEFAULT_PRINT_OPTIONS): PrintOptions => {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const stockId = currentStockId(record.stockId) ?? DEFAULT_PRINT_OPTIONS.stockId;
+  const stockId = currentStockId(record.stockId) ?? defaults.stockId;
   const read = record.custom === undefined ? DEFAULT_CUSTOM_STOCK : customStockValuesFrom(record.custom);
   const custom = sameCustomValues(read, DEFAULT_CUSTOM_STOCK) ? DEFAULT_CUSTOM_STOCK : read;
   const shape = stockShape({ stockId, custom });
   const dpi = isPrinterDpi(record.dpi) ? record.dpi : shape.defaultDpi;
   const startSlot = clampStartSlot(shape.slots, record.startSlot);
   const shift = shape.sheet ? shiftFrom(record.shift) : NO_SHIFT;
-  const defaults = DEFAULT_PRINT_OPTIONS;
   const isDefault = stockId === defaults.stockId && dpi === defaults.dpi && startSlot === 1 && shift === NO_SHIFT && custom === defaults.custom;
   return isDefault ? defaults : { stockId, custom, dpi, startSlot, shift };
 };

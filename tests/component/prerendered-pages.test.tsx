@@ -8,6 +8,7 @@ import { App } from '../../src/app/app';
 import { NOT_FOUND_PATH, paths } from '../../src/config/paths';
 import type { PrerenderedPage } from '../../src/app/prerender-page';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
+import { SETTINGS_STORAGE_KEY } from '../../src/pages/generator/settings/print-settings';
 
 // The preview asks the worker for its barcode once hydrated; this worker never answers.
 vi.mock('../../src/features/label-worker/label-worker', () => {
@@ -96,6 +97,26 @@ describe('the prerendered pages', () => {
     // A new size takes its printers' usual resolution, as when chosen with the code running.
     expect(control<HTMLSelectElement>('printerDpi').value).toBe('203');
     expect(control<HTMLInputElement>('fromName').value).toBe(SAMPLE_LABEL.fromName);
+  });
+
+  it('/label-cropper is written with the 4 × 6 in label chosen, and a first-time visitor keeps it once live', async () => {
+    const written = document.createElement('template');
+    written.innerHTML = built[paths.labelCropper]!.bodyHtml;
+    expect(written.content.querySelector<HTMLOptionElement>('select[name="labelSize"] option[selected]')?.value).toBe('4x6');
+    const { reported } = await hydrateBuiltPage(paths.labelCropper);
+    expect(reported).toEqual([]);
+    expect(document.querySelector<HTMLSelectElement>('select[name="labelSize"]')!.value).toBe('4x6');
+  });
+
+  it('/label-cropper shows a stock the visitor chose before, on either page, once live and without a mismatch', async () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ size: 'a4', dpi: 300 }));
+    try {
+      const { reported } = await hydrateBuiltPage(paths.labelCropper);
+      expect(reported).toEqual([]);
+      await waitFor(() => expect(document.querySelector<HTMLSelectElement>('select[name="labelSize"]')!.value).toBe('a4'));
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('hold no script, so the CSP holds and each page reads before any code runs', () => {

@@ -12,10 +12,13 @@ import { postscriptName } from '../support/font-names';
 // Print code with the worker's bridge, and the batch section.
 // These are issue 22's targets, met: home 100.7 KB and /generator 118.2 KB on the build they were set on (the
 // prescribed stack alone is 91.6 KB in the entry, and react-hook-form 12.0 KB more on /generator).
-// May shrink; raised only with a measured reason written here.
+// May shrink; raised only with a measured reason written here. /generator 120 → 120.1 for issue 32's small fixes, on
+// a route 13 bytes under its budget: the stock remembered only once chosen (so the cropper keeps its own 4 × 6
+// default), the sender's country handed to the contents section, a text field's hint kept beside its error;
+// 120.06 KB measured.
 const budgets = {
   home: { page: 'src/pages/home/home-page.tsx', kb: 101 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120.1 },
 };
 const WORKER_BUDGET_KB = 520;
 

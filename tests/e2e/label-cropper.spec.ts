@@ -8,6 +8,7 @@ import { carrierFixtures, type CarrierFixture } from '../support/carrier-pages';
 import { gifPixelsOf } from '../support/carrier-pages/gif-fixture';
 import { expectNoViolations } from './support/axe';
 import { cropperPage, pickedFixture } from './support/cropper-page';
+import { generatorPage } from './support/generator-page';
 import { expectHydrated } from './support/hydrated';
 import { expect, test } from './support/fixtures';
 import { printTabContentType } from './support/print-tab';
@@ -54,6 +55,28 @@ test('three files of mixed layouts: each label found, a crop adjusted by keyboar
   expect(await pageSizes(bytes)).toEqual(Array.from({ length: 3 }, () => ({ width: 288, height: 432 })));
   // The PDFs' labels stay vectors; the GIF's label is its one image.
   expect(pdf.imageCount).toBe(1);
+});
+
+test('a visitor who never chose a stock gets 4 × 6 in labels, as the heading says; a stock chosen on the generator is the cropper’s too', async ({ page }) => {
+  // As the build wrote the page, before any code runs.
+  expect(await (await page.request.get('/label-cropper')).text()).toMatch(/<option value="4x6" selected="">4 × 6 in thermal label<\/option>/);
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles([pickedFixture(fixture('usps-letter-fold'))]);
+  await cropper.allFound();
+  await expect(cropper.labelSize).toHaveValue('4x6');
+  const { bytes } = await cropper.download();
+  expect(await pageSizes(bytes)).toEqual([{ width: 288, height: 432 }]);
+
+  // The generator keeps its own default, and the stock chosen there is the one the cropper then prints on.
+  const generator = generatorPage(page);
+  await page.goto('/generator');
+  await expectHydrated(generator.labelSize);
+  await expect(generator.labelSize).toHaveValue('a4');
+  await generator.labelSize.selectOption('100x150');
+  await page.goto('/label-cropper');
+  await expectHydrated(cropper.labelSize);
+  await expect(cropper.labelSize).toHaveValue('100x150');
 });
 
 test('in the browser, the labels of every carrier layout are found whole and without the instructions, within 2 mm', async ({ page }) => {

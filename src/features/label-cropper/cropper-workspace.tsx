@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
+import { CROPPER_PRINT_OPTIONS } from '../../cropper/cropper-print-options';
 import { planOutput } from '../../cropper/output-plan';
 import type { FitMode } from '../../cropper/label-fit';
 import { applySettingsEdits, createPrintSettings, PrintSettingsCard, usePrintOptions } from '../print-settings';
@@ -24,7 +25,7 @@ const SETTINGS_ID = 'cropper-print-settings';
 export function CropperWorkspace() {
   const [bridge] = useState(() => createCropperWorkerBridge(startCropperWorker));
   const [store] = useState(() => createCropperStore(bridge));
-  const [settings] = useState(() => createPrintSettings());
+  const [settings] = useState(() => createPrintSettings(undefined, CROPPER_PRINT_OPTIONS));
   // Read in the first render, before hydration puts the remembered choice back in the selects; applied once live.
   const [earlyChoices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, SETTINGS_ID)));
   useEffect(() => {

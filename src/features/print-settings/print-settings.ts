@@ -23,7 +23,7 @@ const browserStorage = (): SettingsStorage => {
 /** Each sheet stock's printer shift, by stock id. */
 type Shifts = Readonly<Record<string, PrintShift>>;
 
-type Remembered = { options: PrintOptions; shifts: Shifts; senderCountry: string | null };
+type Remembered = { options: PrintOptions; shifts: Shifts; senderCountry: string | null; chosen: boolean };
 
 /** The countries chosen for the sender and the recipient (ISO 3166 codes), null when not chosen. */
 export type AddressCountries = { readonly from: string | null; readonly to: string | null };
@@ -39,26 +39,28 @@ const shiftsFrom = (value: unknown): Shifts => {
   return Object.fromEntries(entries.filter(([, shift]) => shift !== NO_SHIFT));
 };
 
-// The defaults come back as DEFAULT_PRINT_OPTIONS itself (see printOptionsFrom): the server snapshot, by identity.
-const remembered = (storage: SettingsStorage): Remembered => {
+// The page's defaults come back as themselves (see printOptionsFrom): the server snapshot, by identity.
+const remembered = (storage: SettingsStorage, defaults: PrintOptions): Remembered => {
   try {
     const stored = storage?.getItem(SETTINGS_STORAGE_KEY);
     const record = stored ? (JSON.parse(stored) as Record<string, unknown>) : {};
     const shifts = shiftsFrom(record.shifts);
     const stockId = typeof record.size === 'string' ? record.size : undefined;
-    const options = printOptionsFrom({ stockId, dpi: record.dpi, custom: record.custom, shift: stockId === undefined ? undefined : shifts[stockId] });
-    return { options, shifts, senderCountry: countryCodeFrom(record.senderCountry) };
+    const options = printOptionsFrom({ stockId, dpi: record.dpi, custom: record.custom, shift: stockId === undefined ? undefined : shifts[stockId] }, defaults);
+    return { options, shifts, senderCountry: countryCodeFrom(record.senderCountry), chosen: stockId !== undefined };
   } catch {
-    return { options: DEFAULT_PRINT_OPTIONS, shifts: {}, senderCountry: null }; // unreadable: start from the defaults
+    return { options: defaults, shifts: {}, senderCountry: null, chosen: false }; // unreadable: start from the defaults
   }
 };
 
 export type PrintSettings = ReturnType<typeof createPrintSettings>;
 
-/** What is written: the stock and resolution, and a custom size's figures, the shifts and the sender's country once there are any. */
-const storedForm = (options: PrintOptions, shifts: Shifts, senderCountry: string | null) => ({
-  size: options.stockId,
-  dpi: options.dpi,
+/**
+ * What is written: the stock and resolution once the visitor has chosen any print setting (until then each page shows
+ * its own default), and a custom size's figures, the shifts and the sender's country once there are any.
+ */
+const storedForm = (options: PrintOptions, shifts: Shifts, senderCountry: string | null, chosen: boolean) => ({
+  ...(chosen ? { size: options.stockId, dpi: options.dpi } : {}),
   ...(options.custom === DEFAULT_PRINT_OPTIONS.custom ? {} : { custom: options.custom }),
   ...(Object.keys(shifts).length === 0 ? {} : { shifts }),
   ...(senderCountry === null ? {} : { senderCountry }),
@@ -69,18 +71,21 @@ const shiftOn = (options: PrintOptions): PrintShift => (stockShape(options).shee
 
 /**
  * The label size, printer resolution and start slot, as a small store the controls, the preview and the
- * PDF actions all read. Size and resolution are remembered; the start slot is for this sheet only.
+ * PDF actions all read. Size and resolution are remembered, and shared by every page that prints; until the visitor
+ * chooses them, a page shows `defaults`, its own (the cropper's is a 4 × 6 in label). The start slot is for this sheet only.
  */
-export function createPrintSettings(storage: SettingsStorage = browserStorage()) {
-  const first = remembered(storage);
-  let { options, shifts } = first;
+export function createPrintSettings(storage: SettingsStorage = browserStorage(), defaults: PrintOptions = DEFAULT_PRINT_OPTIONS) {
+  const first = remembered(storage, defaults);
+  let { options, shifts, chosen } = first;
   let countries: AddressCountries = { from: first.senderCountry, to: null };
   const listeners = new Set<() => void>();
 
-  const update = (next: PrintOptions) => {
+  // A country is no print setting: choosing one keeps each page on its own default stock.
+  const update = (next: PrintOptions, printChoice = true) => {
     options = next;
+    chosen ||= printChoice;
     try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts, countries.from)));
+      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts, countries.from, chosen)));
     } catch {
       // Full or refused storage: the choice still holds for this visit.
     }
@@ -93,10 +98,10 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage())
     getCountries: (): AddressCountries => countries,
     chooseCountry: (party: keyof AddressCountries, code: string | null) => {
       countries = { ...countries, [party]: countryCodeFrom(code) };
-      update(options);
+      update(options, false);
     },
     /** What the prerendered page shows, and so what hydration starts from before the remembered choice. */
-    getServerSnapshot: (): PrintOptions => DEFAULT_PRINT_OPTIONS,
+    getServerSnapshot: (): PrintOptions => defaults,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

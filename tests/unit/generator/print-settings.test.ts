@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CROPPER_PRINT_OPTIONS } from '../../../src/cropper/cropper-print-options';
 import { createPrintSettings, SETTINGS_STORAGE_KEY } from '../../../src/features/print-settings/print-settings';
 
 const storageWith = (stored: string | null) => ({ getItem: () => stored, setItem: () => {} });
@@ -31,6 +32,49 @@ describe('print settings as hydration first sees them', () => {
     settings.chooseStock('4x6');
     // Nothing more until there is more to keep: a custom size's figures and shifts are written once there are any.
     expect(last()).toEqual({ size: '4x6', dpi: 203 });
+  });
+});
+
+/** One browser's storage, which the generator and the cropper share. */
+const sharedStorage = () => {
+  const entries = new Map<string, string>();
+  return { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value) };
+};
+
+describe("each page's own default until the visitor chooses", () => {
+  it('starts a first-time visitor of the cropper on the 4 × 6 in label, the very options its prerendered page was drawn with', () => {
+    for (const storage of [null, storageWith(null), storageWith('{not json'), storageWith('{"size":"a5-gone"}'), storageWith('{"senderCountry":"US"}')]) {
+      const cropper = createPrintSettings(storage, CROPPER_PRINT_OPTIONS);
+      expect(cropper.get()).toBe(cropper.getServerSnapshot());
+      expect(cropper.get()).toMatchObject({ stockId: '4x6', dpi: 203 });
+    }
+  });
+
+  it('keeps the A4 page as the generator’s own default', () => {
+    expect(createPrintSettings(sharedStorage()).get()).toMatchObject({ stockId: 'a4', dpi: 300 });
+  });
+
+  it('shares a stock chosen on either page with the other, the A4 page included', () => {
+    const storage = sharedStorage();
+    createPrintSettings(storage).chooseStock('a4');
+    expect(createPrintSettings(storage, CROPPER_PRINT_OPTIONS).get()).toMatchObject({ stockId: 'a4', dpi: 300 });
+    createPrintSettings(storage, CROPPER_PRINT_OPTIONS).chooseStock('100x150');
+    expect(createPrintSettings(storage).get()).toMatchObject({ stockId: '100x150', dpi: 203 });
+  });
+
+  it('takes a resolution chosen on the cropper as a choice of the stock it was shown with', () => {
+    const storage = sharedStorage();
+    createPrintSettings(storage, CROPPER_PRINT_OPTIONS).chooseDpi(300);
+    expect(createPrintSettings(storage).get()).toMatchObject({ stockId: '4x6', dpi: 300 });
+  });
+
+  it('counts a country chosen on the generator as no stock choice: the cropper still starts on 4 × 6 in', () => {
+    const storage = sharedStorage();
+    createPrintSettings(storage).chooseCountry('from', 'US');
+    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({ senderCountry: 'US' });
+    const cropper = createPrintSettings(storage, CROPPER_PRINT_OPTIONS);
+    expect(cropper.get()).toBe(CROPPER_PRINT_OPTIONS);
+    expect(cropper.getCountries().from).toBe('US');
   });
 });
 
