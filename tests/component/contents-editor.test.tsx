@@ -1,18 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { ContentsEditor } from '../../src/features/contents/contents-editor';
+import { createFormControl } from 'react-hook-form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContentsEditor, loadSenderReading } from '../../src/features/contents/contents-editor';
 import { contentsStore } from '../../src/features/contents/contents-store';
 import { localDate } from '../../src/features/contents/contents-values';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
+import { createPrintSettings } from '../../src/features/print-settings/print-settings';
 import { renderWithRouter } from '../support/render-app';
 
+/** The editor beside a label form (the sample's, with `label`'s changes) and the print settings that keep its Countries. */
 function renderEditor(label: Partial<LabelData> = {}) {
-  const readLabel = () => labelFrom({ ...SAMPLE_LABEL, ...label });
-  const result = renderWithRouter(<ContentsEditor readLabel={readLabel} />);
-  return { ...result, user: userEvent.setup() };
+  const labelForm = createFormControl<LabelData>({ defaultValues: { ...SAMPLE_LABEL, ...label } });
+  const settings = createPrintSettings(null);
+  const readLabel = () => labelFrom(labelForm.getValues());
+  const result = renderWithRouter(<ContentsEditor readLabel={readLabel} followLabel={labelForm.subscribe} countries={settings} />);
+  return { ...result, user: userEvent.setup(), labelForm, settings };
 }
+
+// The section fetches the address formats with the editor's code: the sender's country is read from its address.
+beforeAll(() => loadSenderReading());
 
 const rows = () => screen.queryAllByRole('group', { name: /^Item \d+$/ });
 const row = (number: number) => within(screen.getByRole('group', { name: `Item ${number}` }));
@@ -74,7 +82,8 @@ describe('the contents and customs editor', () => {
   });
 
   it('shows CN 22 for contents within 300 SDR and CN 23 once the value crosses it', async () => {
-    const { user } = renderEditor();
+    // A sender in Germany: the values are in euros.
+    const { user } = renderEditor({ fromAddress: 'Lindenstraße 4\n10969 Berlin\nGermany' });
     await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '0.3', value: '85' });
     expect(screen.getByText('Form: CN 22')).toBeInTheDocument();
     expect(screen.getByText(/within the CN 22’s limit of 300 SDR/)).toBeInTheDocument();
@@ -168,11 +177,11 @@ describe('the contents and customs editor', () => {
 
     const state = contentsStore.get();
     expect(state?.contents.items).toEqual([
-      { description: 'Ceramic coffee mugs', quantity: '3', weight: '1.25', weightUnit: 'kg', value: '85', currency: 'EUR', hsCode: '', origin: '', sku: '' },
+      { description: 'Ceramic coffee mugs', quantity: '3', weight: '1.25', weightUnit: 'kg', value: '85', currency: 'USD', hsCode: '', origin: '', sku: '' },
     ]);
     expect(state?.documents).toMatchObject({ customsForm: true, copies: 2, commercialInvoice: true, incoterm: 'DDP', packingSlip: false });
     expect(state?.blocked).toBe(false);
-    expect(screen.getByText('Total: 3 items, 1.250 kg, 85.00 EUR')).toBeInTheDocument();
+    expect(screen.getByText('Total: 3 items, 1.250 kg, 85.00 USD')).toBeInTheDocument();
 
     unmount();
     expect(contentsStore.get()).toBeNull();
@@ -183,3 +192,41 @@ describe('the contents and customs editor', () => {
     expect(screen.getByRole('radio', { name: 'Sign with my typed name (Daniel Brooks)' })).toBeChecked();
   });
 });
+
+describe('an item’s currency', () => {
+  const currency = (number: number) => row(number).getByLabelText('Currency');
+
+  it('starts as the currency of the sender’s country: USD for the sample’s sender in Texas', () => {
+    renderEditor();
+    expect(currency(1)).toHaveValue('USD');
+  });
+
+  it('starts as EUR when the sender’s country is not known, and follows a Country chosen for the sender', () => {
+    const { settings } = renderEditor({ fromAddress: '12 Mill Lane\nSomewhere' });
+    expect(currency(1)).toHaveValue('EUR');
+    act(() => settings.chooseCountry('from', 'JP'));
+    expect(currency(1)).toHaveValue('JPY');
+  });
+
+  it('follows the sender’s address while no currency is typed, and a new item takes it', async () => {
+    const { user, labelForm } = renderEditor();
+    act(() => labelForm.setValue('fromAddress', '10 Downing Street\nLondon SW1A 2AA\nUnited Kingdom'));
+    expect(currency(1)).toHaveValue('GBP');
+    await user.click(addButton());
+    expect(currency(2)).toHaveValue('GBP');
+    await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '0.3', value: '25' });
+    expect(contentsStore.get()?.contents.items[0]?.currency).toBe('GBP');
+  });
+
+  it('is the visitor’s once they type one: a new sender’s country changes no item, and a new item takes theirs', async () => {
+    const { user, settings } = renderEditor();
+    await user.clear(currency(1));
+    await user.type(currency(1), 'CHF');
+    await user.click(addButton());
+    expect(currency(2)).toHaveValue('CHF');
+    act(() => settings.chooseCountry('from', 'SE'));
+    expect(currency(1)).toHaveValue('CHF');
+    expect(currency(2)).toHaveValue('CHF');
+  });
+});
+

@@ -8,7 +8,7 @@ import { App } from '../../src/app/app';
 import { NOT_FOUND_PATH, paths } from '../../src/config/paths';
 import type { PrerenderedPage } from '../../src/app/prerender-page';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
-import { SETTINGS_STORAGE_KEY } from '../../src/pages/generator/settings/print-settings';
+import { SETTINGS_STORAGE_KEY } from '../../src/features/print-settings/print-settings';
 
 // The preview asks the worker for its barcode once hydrated; this worker never answers.
 vi.mock('../../src/features/label-worker/label-worker', () => {

@@ -69,6 +69,15 @@ test('a gift of three items abroad prints its label and a CN 22 in one PDF', asy
   for (const printed of ['Wool scarf, knitted', 'Children’s picture book', 'Ceramic mug, hand-painted', '55.50 EUR', 'Portugal']) expect(form).toContain(printed);
 });
 
+test('an item’s currency starts as the sender’s country’s: USD for the sample’s sender in Texas, GBP once the sender is in the UK', async ({ page }) => {
+  await page.goto('/generator');
+  const contents = contentsSection(page);
+  await contents.open();
+  await expect(contents.item(1).getByLabel('Currency')).toHaveValue('USD');
+  await generatorPage(page).fill({ fromAddress: '10 Downing Street\nLondon SW1A 2AA\nUnited Kingdom' });
+  await expect(contents.item(1).getByLabel('Currency')).toHaveValue('GBP');
+});
+
 test('contents worth over 300 SDR print a CN 23 in three copies', async ({ page }) => {
   await page.goto('/generator');
   const contents = contentsSection(page);
@@ -137,7 +146,8 @@ test('the contents are typed, an item added and removed, and the PDF made with t
   await page.keyboard.press('Enter');
   await expect(add).toBeFocused();
   await expect(contents.item(2)).toHaveCount(0);
-  await expect(contents.section.getByText(/^CN 22: the contents are worth 25\.00 EUR/)).toBeVisible();
+  // The sample's sender is in Texas: the value is in dollars.
+  await expect(contents.section.getByText(/^CN 22: the contents are worth 25\.00 USD/)).toBeVisible();
 
   await tabTo(page, generatorPage(page).downloadButton, { backwards: true, maxPresses: 120 });
   const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);

@@ -20,7 +20,7 @@ export type DocumentsChoice = {
   origin: string;
   /** One piece's weight, "0.25", "250 g", for items whose row has none. */
   weightPerItem: string;
-  /** A currency code for items whose row and order name none. */
+  /** A currency code for items whose row and order name none; '' for the sender's country's. */
   currency: string;
   signWith: SignWith;
 };

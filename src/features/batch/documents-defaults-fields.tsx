@@ -23,7 +23,7 @@ const SIGNATURES: readonly (readonly [SignWith, string])[] = [
 const TEXT_FIELDS: readonly { field: DefaultsField; label: string; hint: string }[] = [
   { field: 'origin', label: 'Country of origin', hint: 'Where the goods were made, as a code or a name (DE, Germany); customs ask it of goods sold.' },
   { field: 'weightPerItem', label: 'Weight of each item', hint: 'One piece’s net weight, such as 0.25 kg or 250 g; store exports often have none.' },
-  { field: 'currency', label: 'Currency', hint: 'The items’ currency when your file names none, such as EUR or USD.' },
+  { field: 'currency', label: 'Currency', hint: 'The items’ currency when your file names none, such as EUR or USD; left empty, the sender’s country’s (EUR when it is not known).' },
 ];
 
 type DocumentsDefaultsFieldsProps = {

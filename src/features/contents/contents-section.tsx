@@ -1,15 +1,20 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
+import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../label/label-data';
 import { BandIntro, PageBand } from '../../ui/page-band';
+import type { ChosenCountries } from './sender-currency';
 
-// The editor's code is fetched when the visitor opens the section, never before: a label alone needs none of it.
-const ContentsEditor = lazy(() => import('./contents-editor').then((module) => ({ default: module.ContentsEditor })));
+// The editor's code is fetched when the visitor opens the section, never before: a label alone needs none of it. The
+// address formats come with it, so its first item starts in the sender's currency.
+const ContentsEditor = lazy(() =>
+  import('./contents-editor').then(async (module) => (await module.loadSenderReading(), { default: module.ContentsEditor })),
+);
 
-type ContentsSectionProps = { readLabel: () => LabelData };
+type ContentsSectionProps = { readLabel: () => LabelData; followLabel: UseFormSubscribe<LabelData>; countries: ChosenCountries };
 
 /** What is in the box, for customs forms, an invoice and a packing slip printed with the label: closed until opened. */
-export function ContentsSection({ readLabel }: ContentsSectionProps) {
+export function ContentsSection({ readLabel, followLabel, countries }: ContentsSectionProps) {
   const [open, setOpen] = useState(false);
   // Once opened, the editor stays mounted while closed, so nothing typed into it is lost.
   const [opened, setOpened] = useState(false);
@@ -27,7 +32,7 @@ export function ContentsSection({ readLabel }: ContentsSectionProps) {
       <div id="contents-editor" hidden={!open}>
         {opened && (
           <Suspense fallback={<p role="status">Loading the contents form…</p>}>
-            <ContentsEditor readLabel={readLabel} />
+            <ContentsEditor readLabel={readLabel} followLabel={followLabel} countries={countries} />
           </Suspense>
         )}
       </div>

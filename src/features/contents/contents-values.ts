@@ -15,10 +15,10 @@ const twoDigits = (part: number): string => String(part).padStart(2, '0');
 /** Today in the visitor's own time zone, yyyy-mm-dd: the date they sign the declaration. */
 export const localDate = (now: Date): string => `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 
-/** One empty item, dated today, every document as the model defaults it. */
-export const startingValues = (now: Date): ContentsValues => ({
+/** One empty item in the sender's currency, dated today, every document as the model defaults it. */
+export const startingValues = (now: Date, currency: string): ContentsValues => ({
   ...EMPTY_CONTENTS,
-  items: [{ ...EMPTY_ITEM }],
+  items: [{ ...EMPTY_ITEM, currency }],
   date: localDate(now),
   documents: { ...DEFAULT_DOCUMENTS },
 });

@@ -7,15 +7,16 @@ import { useContentsCheck } from './check-context';
 import { GroupMessage } from './contents-field';
 import { useItemCount, type ContentsForm } from './contents-form';
 import { ItemRow } from './item-row';
+import { newItemCurrency } from './sender-currency';
 
-type ItemListProps = { form: ContentsForm };
+type ItemListProps = { form: ContentsForm; senderCurrency: string };
 
 /**
  * The items, added and removed with buttons, up to 20. Adding moves focus to the new row's Description; removing
  * moves it to the next row's, or to "Add item" after the last, so the keyboard never falls back to the page's top.
  * Rows are kept by position: removing one sets the list without it, and the rows below take their new values.
  */
-export function ItemList({ form }: ItemListProps) {
+export function ItemList({ form, senderCurrency }: ItemListProps) {
   const check = useContentsCheck();
   const count = useItemCount(form);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +45,7 @@ export function ItemList({ form }: ItemListProps) {
   const add = () => {
     if (full) return;
     focusAfter.current = { row: count };
-    form.setValue(`items.${count}`, { ...EMPTY_ITEM });
+    form.setValue(`items.${count}`, { ...EMPTY_ITEM, currency: newItemCurrency(form, senderCurrency) });
   };
 
   return (

@@ -65,7 +65,7 @@ export function GeneratorPage() {
         />
         <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
       </Columns>
-      <contentsPart.Part readLabel={readLabel} />
+      <contentsPart.Part readLabel={readLabel} followLabel={subscribe} countries={settings} />
       <BatchSection form={form} settings={settings} />
     </Container>
     ),

@@ -205,6 +205,13 @@ describe("a batch row's parcel contents", () => {
     });
   });
 
+  it("takes the sender's country's currency where the file and the page name none, as the page's own contents do", () => {
+    const currencyFrom = (from: string | null, pageCurrency = '') =>
+      parcelContentsOf(makeRow({ countries: { from, to: 'US' }, contents: [fileItem({ value: '12' })] }), { ...DEFAULTS, currency: pageCurrency })!.items[0]!.currency;
+    expect([currencyFrom('GB'), currencyFrom('CA'), currencyFrom(null)]).toEqual(['GBP', 'CAD', 'EUR']);
+    expect(currencyFrom('GB', 'USD')).toBe('USD');
+  });
+
   it('guesses no weight when the page gives none, so the contents check asks for it', () => {
     const contents = parcelContentsOf(makeRow({ contents: [fileItem({ value: '12' })] }), { ...DEFAULTS, weightPerItemKg: null })!;
     expect(contents.items[0]!.weight).toBe('');
