@@ -75,7 +75,8 @@ function readAmount(text: string, unit: string, messages: AmountMessages): Readi
   return reading.value < 0 ? { problem: messages.negative } : { value: reading.value };
 }
 
-function readQuantity(text: string): Reading {
+/** A typed quantity as a whole number of pieces, from 1 to the limit, or what is wrong with it. */
+export function readQuantity(text: string): Reading {
   const reading = typedNumber(text);
   // "1,000" pieces: a quantity is never fractional, so the comma groups thousands.
   const value = reading.kind === 'ambiguous' ? reading.asThousands : reading.kind === 'number' ? reading.value : null;

@@ -6,17 +6,19 @@ type ControlA11yProps = { id: string; 'aria-invalid': boolean; 'aria-describedby
 type FieldShellProps = {
   label: string;
   error?: string | undefined;
+  /** What else describes a text field (its hint): kept after the error while there is one. */
+  describedBy?: string | undefined;
   children: (control: ControlA11yProps) => ReactNode;
 };
 
 /** A label, a control, and an error message tied to the control for assistive technology. */
-function FieldShell({ label, error, children }: FieldShellProps) {
+function FieldShell({ label, error, describedBy, children }: FieldShellProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <FieldWrapper>
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
+      {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': describedBy ? `${errorId} ${describedBy}` : errorId } : {}) })}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </FieldWrapper>
   );
@@ -25,7 +27,7 @@ function FieldShell({ label, error, children }: FieldShellProps) {
 type TextFieldProps = ComponentPropsWithRef<'input'> & { label: string; error?: string | undefined };
 
 export function TextField({ label, error, ...inputProps }: TextFieldProps) {
-  return <FieldShell label={label} error={error}>{(a11y) => <Input {...inputProps} {...a11y} />}</FieldShell>;
+  return <FieldShell label={label} error={error} describedBy={inputProps['aria-describedby']}>{(a11y) => <Input {...inputProps} {...a11y} />}</FieldShell>;
 }
 
 type TextAreaFieldProps = ComponentPropsWithRef<'textarea'> & { label: string; error?: string | undefined };

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentsEditor, loadSenderReading } from '../../src/features/contents/contents-editor';
 import { contentsStore } from '../../src/features/contents/contents-store';
 import { localDate } from '../../src/features/contents/contents-values';
+import { piecesHintText } from '../../src/features/contents/pieces-hint';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
 import { createPrintSettings } from '../../src/features/print-settings/print-settings';
@@ -119,7 +120,8 @@ describe('the contents and customs editor', () => {
     await typeItem(user, 1, { description: 'Wool scarf, knitted', weight: '-1', value: '20' });
     const weight = row(1).getByLabelText('Net weight');
     expect(weight).toHaveAttribute('aria-invalid', 'true');
-    expect(weight).toHaveAccessibleDescription('Item 1: the weight cannot be negative.');
+    // The error first, then what the field holds.
+    expect(weight).toHaveAccessibleDescription('Item 1: the weight cannot be negative. For the 1 piece');
     expect(weight).toHaveValue('-1');
     expect(contentsStore.get()?.blocked).toBe(true);
 
@@ -136,7 +138,7 @@ describe('the contents and customs editor', () => {
     expect(contentsStore.get()?.blocked).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'Packing slip' }));
-    expect(row(1).getByLabelText('Net weight')).toHaveAccessibleDescription('Item 1: enter the net weight.');
+    expect(row(1).getByLabelText('Net weight')).toHaveAccessibleDescription('Item 1: enter the net weight. For the 1 piece');
   });
 
   it('keeps each row’s messages with the row when an earlier one is removed', async () => {
@@ -147,7 +149,7 @@ describe('the contents and customs editor', () => {
 
     await user.click(row(1).getByRole('button', { name: 'Remove item 1' }));
     expect(row(1).getByLabelText('Description')).toHaveValue('Gift');
-    expect(row(1).getByLabelText('Net weight')).toHaveAccessibleDescription('Item 1: the weight cannot be negative.');
+    expect(row(1).getByLabelText('Net weight')).toHaveAccessibleDescription('Item 1: the weight cannot be negative. For the 1 piece');
     expect(row(1).getByLabelText('Description')).toHaveAccessibleDescription(/Item 1: “Gift” says nothing to customs/);
   });
 
@@ -190,6 +192,33 @@ describe('the contents and customs editor', () => {
   it('offers to sign with the sender’s name from the label', () => {
     renderEditor({ fromName: 'Daniel Brooks' });
     expect(screen.getByRole('radio', { name: 'Sign with my typed name (Daniel Brooks)' })).toBeChecked();
+  });
+});
+
+describe('an item’s net weight and value', () => {
+  it('say at the fields, visibly and in their descriptions, that they are for all the line’s pieces as its quantity is typed', async () => {
+    const { user } = renderEditor();
+    const [weight, value] = [row(1).getByLabelText('Net weight'), row(1).getByLabelText('Value')];
+    expect(weight).toHaveAccessibleDescription('For the 1 piece');
+    await user.clear(row(1).getByLabelText('Quantity'));
+    await user.type(row(1).getByLabelText('Quantity'), '2');
+    for (const field of [weight, value]) expect(field).toHaveAccessibleDescription('For all 2 together, not each');
+    expect(row(1).getAllByText('For all 2 together, not each')).toHaveLength(2);
+
+    // The totals line still adds the lines up.
+    await typeItem(user, 1, { description: 'Ceramic mug, hand-painted', weight: '0.6', value: '18' });
+    expect(screen.getByText('Total: 2 items, 0.600 kg, 18.00 USD')).toBeInTheDocument();
+  });
+
+  it('say so whatever the quantity holds', () => {
+    expect(['1', '12', '1,000', '', 'two', '0'].map(piecesHintText)).toEqual([
+      'For the 1 piece',
+      'For all 12 together, not each',
+      'For all 1,000 together, not each',
+      'For all the pieces together',
+      'For all the pieces together',
+      'For all the pieces together',
+    ]);
   });
 });
 

@@ -60,6 +60,8 @@ test('a gift of three items abroad prints its label and a CN 22 in one PDF', asy
     await contents.fillItem(index + 1, item);
   }
   await expect(contents.section.getByText(/^CN 22: the contents are worth 55\.50 EUR/)).toBeVisible();
+  // The mugs' weight and value are both mugs': the fields say so.
+  for (const field of ['Net weight', 'Value']) await expect(contents.item(3).getByLabel(field)).toHaveAccessibleDescription('For all 2 together, not each');
 
   const { pdf } = await generator.download();
   expect(pdf.pageCount).toBe(2);

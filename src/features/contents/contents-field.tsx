@@ -11,46 +11,56 @@ function useMessages(path: string): { error: string | undefined; advice: string 
   return { error, advice: error === undefined ? advice : undefined };
 }
 
-type AdvisedProps = { path: string; children: (describedBy: string | undefined, error: string | undefined) => ReactNode };
+type AdvisedProps = {
+  path: string;
+  /** A line under the field that says what it holds, part of its description. */
+  hint?: ReactNode;
+  /** Another element that describes the field. */
+  describedBy?: string | undefined;
+  children: (describedBy: string | undefined, error: string | undefined) => ReactNode;
+};
 
 /**
- * A field and its messages: an error through the project's field (aria-invalid, described by it), advice as a softer
- * note the control is described by. The field follows only its own messages.
+ * A field and its messages: an error through the project's field (aria-invalid, described by it), its hint, and advice
+ * as a softer note; the control is described by each. The field follows only its own messages.
  */
-function Advised({ path, children }: AdvisedProps) {
+function Advised({ path, hint, describedBy, children }: AdvisedProps) {
   const adviceId = useId();
+  const hintId = `${adviceId}-hint`;
   const { error, advice } = useMessages(path);
+  const described = [hint === undefined ? undefined : hintId, describedBy, advice === undefined ? undefined : adviceId].filter(Boolean).join(' ');
   return (
     <div>
-      {children(advice === undefined ? undefined : adviceId, error)}
+      {children(described || undefined, error)}
+      {hint !== undefined && <FieldHint id={hintId}>{hint}</FieldHint>}
       <AdviceNote id={adviceId}>{advice}</AdviceNote>
     </div>
   );
 }
 
-type Registered<Props> = Omit<Props, keyof UseFormRegisterReturn> & { label: string; registration: UseFormRegisterReturn };
+type Registered<Props> = Omit<Props, keyof UseFormRegisterReturn> & { label: string; registration: UseFormRegisterReturn; hint?: ReactNode };
 
-export function ContentsTextField({ label, registration, ...inputProps }: Registered<ComponentPropsWithRef<'input'>>) {
+export function ContentsTextField({ label, registration, hint, 'aria-describedby': own, ...inputProps }: Registered<ComponentPropsWithRef<'input'>>) {
   return (
-    <Advised path={registration.name}>
-      {(describedBy, error) => <TextField label={label} error={error} aria-describedby={describedBy} {...inputProps} {...registration} />}
+    <Advised path={registration.name} hint={hint} describedBy={own}>
+      {(describedBy, error) => <TextField label={label} error={error} {...inputProps} {...registration} aria-describedby={describedBy} />}
     </Advised>
   );
 }
 
-export function ContentsTextAreaField({ label, registration, ...textAreaProps }: Registered<ComponentPropsWithRef<'textarea'>>) {
+export function ContentsTextAreaField({ label, registration, hint, 'aria-describedby': own, ...textAreaProps }: Registered<ComponentPropsWithRef<'textarea'>>) {
   return (
-    <Advised path={registration.name}>
-      {(describedBy, error) => <TextAreaField label={label} error={error} aria-describedby={describedBy} {...textAreaProps} {...registration} />}
+    <Advised path={registration.name} hint={hint} describedBy={own}>
+      {(describedBy, error) => <TextAreaField label={label} error={error} {...textAreaProps} {...registration} aria-describedby={describedBy} />}
     </Advised>
   );
 }
 
-export function ContentsSelectField({ label, registration, children, ...selectProps }: Registered<ComponentPropsWithRef<'select'>>) {
+export function ContentsSelectField({ label, registration, hint, 'aria-describedby': own, children, ...selectProps }: Registered<ComponentPropsWithRef<'select'>>) {
   return (
-    <Advised path={registration.name}>
+    <Advised path={registration.name} hint={hint} describedBy={own}>
       {(describedBy, error) => (
-        <SelectField label={label} error={error} aria-describedby={describedBy} {...selectProps} {...registration}>
+        <SelectField label={label} error={error} {...selectProps} {...registration} aria-describedby={describedBy}>
           {children}
         </SelectField>
       )}

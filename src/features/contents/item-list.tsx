@@ -51,7 +51,7 @@ export function ItemList({ form, senderCurrency }: ItemListProps) {
   return (
     <List>
       {Array.from({ length: count }, (_, index) => (
-        <ItemRow key={index} index={index} register={form.register} onRemove={removeItem} />
+        <ItemRow key={index} index={index} form={form} onRemove={removeItem} />
       ))}
       <GroupMessage path="items" />
       <Adding>

@@ -1,24 +1,27 @@
 import { memo, type FocusEvent } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
 import styled from 'styled-components';
 import { WEIGHT_UNITS } from '../../contents/parcel-contents';
 import { Button } from '../../ui/button';
 import { media } from '../../theme/theme';
 import { useContentsCheck } from './check-context';
 import { ContentsSelectField, ContentsTextField } from './contents-field';
+import type { ContentsForm } from './contents-form';
 import type { ContentsValues } from './contents-values';
+import { PiecesHint } from './pieces-hint';
 import { CURRENCY_LIST_ID, ORIGIN_LIST_ID } from './suggestion-lists';
 
-type ItemRowProps = { index: number; register: UseFormRegister<ContentsValues>; onRemove: (index: number) => void };
+type ItemRowProps = { index: number; form: ContentsForm; onRemove: (index: number) => void };
 
 /**
  * One item's fields, a fieldset named "Item N" so its fields' names are unique in context. Numbers are text inputs:
  * a number input empties "1,5" and "12 g", and what was typed must stay so its message can say what is wrong.
  */
-export const ItemRow = memo(function ItemRow({ index, register, onRemove }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ index, form, onRemove }: ItemRowProps) {
   const check = useContentsCheck();
   const number = index + 1;
-  const field = <Name extends keyof ContentsValues['items'][number]>(name: Name) => register(`items.${index}.${name}`);
+  const field = <Name extends keyof ContentsValues['items'][number]>(name: Name) => form.register(`items.${index}.${name}`);
+  // The weight and the value are the whole line's (the CN 22's boxes 2 and 3): said at both, with the quantity.
+  const pieces = <PiecesHint form={form} index={index} />;
   // Focus leaving the row (not moving within it): every message of the row shows from then on.
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) check.leftRow(index);
@@ -31,7 +34,7 @@ export const ItemRow = memo(function ItemRow({ index, register, onRemove }: Item
       </Wide>
       <ContentsTextField label="Quantity" registration={field('quantity')} inputMode="numeric" autoComplete="off" />
       <Pair>
-        <ContentsTextField label="Net weight" registration={field('weight')} inputMode="decimal" autoComplete="off" />
+        <ContentsTextField label="Net weight" registration={field('weight')} hint={pieces} inputMode="decimal" autoComplete="off" />
         <ContentsSelectField label="Weight unit" registration={field('weightUnit')}>
           {WEIGHT_UNITS.map((unit) => (
             <option key={unit} value={unit}>
@@ -41,7 +44,7 @@ export const ItemRow = memo(function ItemRow({ index, register, onRemove }: Item
         </ContentsSelectField>
       </Pair>
       <Pair>
-        <ContentsTextField label="Value" registration={field('value')} inputMode="decimal" autoComplete="off" />
+        <ContentsTextField label="Value" registration={field('value')} hint={pieces} inputMode="decimal" autoComplete="off" />
         <ContentsTextField label="Currency" registration={field('currency')} list={CURRENCY_LIST_ID} autoCapitalize="characters" autoComplete="off" />
       </Pair>
       <ContentsTextField label="HS code (optional)" registration={field('hsCode')} inputMode="decimal" autoComplete="off" />
