@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
 import { addressDataPlugin } from './src/build/address-data-plugin';
+import { buildYear } from './src/build/build-year';
 import { fontFilesPlugin } from './src/build/font-files-plugin';
 import { notFoundPreviewPlugin } from './src/build/not-found-preview-plugin';
 import { offlinePlugin } from './src/build/offline-plugin';
@@ -57,7 +58,8 @@ export default defineConfig(({ mode }) => {
     // Each styled component gets an id from its file and place in it, so the prerendered HTML's class names are
     // the ones the browser's code makes, whatever order its chunks load in (a counter would depend on it).
     // The site's name, origin and support address, checked once here: the browser gets the result, not the checks.
-    define: { __SITE_CONFIG__: JSON.stringify(site) },
+    // The build's year, for the footer's copyright: one value for the prerendered pages and the browser.
+    define: { __SITE_CONFIG__: JSON.stringify(site), __BUILD_YEAR__: JSON.stringify(buildYear()) },
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
     worker: { format: 'es' },

@@ -9,6 +9,9 @@ interface ImportMetaEnv {
 /** The site config resolved at build time (vite.config.ts), see src/config/site.ts. */
 declare const __SITE_CONFIG__: { readonly name: string; readonly origin: string; readonly supportEmail: string };
 
+/** The year the site was built in (vite.config.ts, see src/build/build-year.ts). */
+declare const __BUILD_YEAR__: number;
+
 /** Google's address metadata reduced to one table at build time (src/build/address-data-plugin.ts); import it dynamically only. */
 declare module 'virtual:address-data' {
   export const countries: {

@@ -13,7 +13,8 @@ const footerLinks = [
   { to: paths.terms, label: 'Terms & Conditions' },
 ] as const;
 
-export const COPYRIGHT_YEAR = 2025;
+/** The year the site was built in: a build-time constant, so the prerendered HTML and the browser agree. */
+export const COPYRIGHT_YEAR = __BUILD_YEAR__;
 
 export function SiteFooter() {
   return (

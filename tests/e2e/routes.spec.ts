@@ -1,3 +1,4 @@
+import { buildYear } from '../../src/build/build-year';
 import { expect, expectCanonical, expectEachHeadTagOnce, structuredData, test } from './support/fixtures';
 import { sitePages } from '../support/site-pages';
 import { expectHydrated } from './support/hydrated';
@@ -11,7 +12,8 @@ for (const page of sitePages) {
     await expect(header.getByRole('link', { name: 'Generate Shipping Label' })).toBeVisible();
     const footer = tab.getByRole('contentinfo');
     await expect(footer).toContainText('Create professional shipping labels instantly with our free generator.');
-    await expect(footer).toContainText('© 2025 ShipLabel');
+    // The year the suite's build was made in (the same clock, or the same SOURCE_DATE_EPOCH), not a year typed in.
+    await expect(footer).toContainText(`© ${buildYear()} ShipLabel`);
   });
 
   test(`${page.path} has its title, one canonical link and the social tags`, async ({ page: tab }) => {
