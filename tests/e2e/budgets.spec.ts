@@ -15,10 +15,12 @@ import { postscriptName } from '../support/font-names';
 // May shrink; raised only with a measured reason written here. /generator 120 → 120.1 for issue 32's small fixes, on
 // a route 13 bytes under its budget: the stock remembered only once chosen (so the cropper keeps its own 4 × 6
 // default), the sender's country handed to the contents section, a text field's hint kept beside its error;
-// 120.06 KB measured.
+// 120.06 KB measured. 120.1 → 120.5 for issue 32's move of the generator's parts into features: the same code in
+// the same chunks, but the chunk's modules come in another order and its minified names differ, and gzip packs it
+// 0.3 KB looser (generator-page chunk 20,606 → 20,867 bytes before the small fixes); 120.4 KB measured.
 const budgets = {
   home: { page: 'src/pages/home/home-page.tsx', kb: 101 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120.1 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120.5 },
 };
 const WORKER_BUDGET_KB = 520;
 
