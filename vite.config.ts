@@ -96,6 +96,9 @@ export default defineConfig(({ mode }) => {
             environment: 'jsdom',
             include: ['tests/component/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/support/component-setup.ts'],
+            // A component test renders a whole page and waits for its lazy parts: on a machine busy with the PDF
+            // property tests beside it, that has taken more than vitest's default 5 s.
+            testTimeout: 20_000,
           },
         },
       ],
