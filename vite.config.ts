@@ -87,7 +87,8 @@ export default defineConfig(({ mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'] },
+          // One module graph a worker: the PDF files would otherwise each load the fonts and the PDF engine afresh.
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
         },
         {
           extends: true,
