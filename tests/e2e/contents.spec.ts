@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readPdf } from '../support/read-pdf';
-import { requestMessages } from '../../src/features/pdf-delivery/request-problem';
+import { requestMessages } from '../../src/features/pdf-delivery/request-messages';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';

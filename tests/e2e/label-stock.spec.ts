@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { catalogueStock } from '../../src/stock/stock-lookup';
 import { stockName } from '../../src/stock/stock-names';
 import { containsRun, labelOutlines } from '../support/pdf-strokes';
-import { requestMessages } from '../../src/features/pdf-delivery/request-problem';
+import { requestMessages } from '../../src/features/pdf-delivery/request-messages';
 import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { findText, readPdf } from '../support/read-pdf';
 import { expect, test } from './support/fixtures';

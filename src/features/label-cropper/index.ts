@@ -1,1 +1,2 @@
+// The label cropper: carrier PDFs and images found, cropped, turned and fitted onto the visitor's stock.
 export { CropperWorkspace } from './cropper-workspace';

@@ -1,3 +1,4 @@
+// The label form: the sender, recipient and package cards, their checks as typed, and the values as they pause.
 export { postedLabel } from './address-posting-loader';
 export { LabelForm } from './label-form';
 export { useEarlyEdits } from './use-early-edits';

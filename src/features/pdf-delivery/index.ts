@@ -1,3 +1,4 @@
+// Download and Print: the buttons, the print tab opened within the click, the saved file, the PDF kept ready.
 export { openPrintTab } from './print-tab';
 export { loadPdfDelivery } from './pdf-delivery-loader';
 export { createPdfActions, pdfMessages } from './pdf-actions';

@@ -1,0 +1,5 @@
+// Why no PDF is made of what the page holds, in words that say what to fix (the tests read them from here).
+export const requestMessages = {
+  badStock: 'The custom size has a problem. Fix the figures marked under Custom size, then try again.',
+  badContents: 'The contents have a problem. Fix the fields marked under Contents and customs, then try again.',
+} as const;
