@@ -36,8 +36,12 @@ export async function throttleCpu(page: Page, rate: number): Promise<CDPSession 
   return session;
 }
 
-/** Long tasks that started within [from, to] (page clock), and their total blocking time. */
+/** Long tasks that started within [from, to] (page clock), their total blocking time and the longest (0 if none). */
 export function longTasksBetween(entries: ProbeEntries, from: number, to: number) {
   const tasks = entries.longTasks.filter((task) => task.startTime >= from && task.startTime <= to);
-  return { count: tasks.length, blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0) };
+  return {
+    count: tasks.length,
+    blockingMs: tasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    longestMs: tasks.reduce((longest, task) => Math.max(longest, task.duration), 0),
+  };
 }

@@ -11,7 +11,7 @@ export function met(row: Row): boolean | null {
 }
 
 const format = (value: number, unit: string) =>
-  Number.isNaN(value) ? '–' : unit === 'KB' ? value.toFixed(1) : unit === 'ms' ? value.toFixed(0) : String(Math.round(value));
+  Number.isNaN(value) ? '–' : unit === 'KB' || unit === 'MB' ? value.toFixed(1) : unit === 'ms' ? value.toFixed(0) : String(Math.round(value));
 
 /** The table as Markdown, ready for the terminal and the README. */
 export function markdownTable(rows: readonly Row[]): string {

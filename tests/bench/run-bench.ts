@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { repeat } from './bench-part';
+import { batchScaleRows } from './batch-scale-rows';
 import { measureBarcode } from './measure-barcode';
 import { measureBatchDocuments } from './measure-batch-documents';
 import { cropperRows } from './measure-cropper';
@@ -83,6 +84,7 @@ try {
       { figure: `batch of ${count}: page heap after Download ÷ before Create`, unit: '%', value: spread(batches.map((run) => (100 * run.pageHeapAfterMb) / run.pageHeapBeforeMb)), target: { op: '<=', limit: 120 } },
     );
   }
+  rows.push(...(await batchScaleRows(browser, origin, runs, repeat)));
   const labelsOnly = rows.find((row) => row.figure === 'batch of 1000 labels, 4 × 6 in: Create → PDF ready, 1x');
   const withDocuments = await repeat('a batch of 1,000 orders with customs forms, invoices and packing slips', runs, () => measureBatchDocuments(browser, origin, 1000));
   const documentsMs = spread(withDocuments.map((run) => run.createMs));
