@@ -31,7 +31,10 @@ const styles = StyleSheet.create({
 /** Each distinct barcode value of a document, drawn once; null where the value is too long for whole-dot bars. */
 export type FaceBarcodes = ReadonlyMap<string, BarcodePng | null>;
 
-/** `painted`: the face's plain Helvetica rows are painted with its rules (a document's many rows); a label's are Texts. */
+/**
+ * `painted`: the face's plain Helvetica rows are painted with its rules by pdfkit, on the model's baselines (a label's
+ * and a document's); rows in other fonts, in several fonts or right to left stay Texts for react-pdf to lay out.
+ */
 export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes; painted?: boolean | undefined };
 
 /** A row pdfkit can set as it is: one run in Helvetica, left to right, on one line. */
