@@ -3,6 +3,7 @@ import type { Face } from '../../src/label/face-items';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
 import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
 import { fontsNeeded } from '../../src/label/fonts-needed';
+import type { EmbeddedFont } from '../../src/label/label-fonts';
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
 import type { LabelStock, MmSize } from '../../src/stock/label-stock';
@@ -29,9 +30,15 @@ export type LabelsProgress = (labelsDone: number) => void | Promise<void>;
  * Latin-only PDF embeds no font; otherwise Helvetica and the embedded fonts the labels' scripts need.
  */
 export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFonts): Promise<FontSet> {
-  const needed = fontsNeeded(labels.flatMap((label) => Object.values(label)));
-  return needed.length === 0 ? HELVETICA_SET : embeddedFontSet(await loadFonts(needed));
+  return fontSetOf(fontsNeeded(labelTexts(labels)), loadFonts);
 }
+
+/** Every text of the labels, as fontsNeeded reads them. */
+export const labelTexts = (labels: readonly LabelData[]): string[] => labels.flatMap((label) => Object.values(label));
+
+/** Helvetica alone when no embedded font is needed, else Helvetica and those fonts, loaded. */
+export const fontSetOf = async (needed: readonly EmbeddedFont[], loadFonts: LoadFonts): Promise<FontSet> =>
+  needed.length === 0 ? HELVETICA_SET : embeddedFontSet(await loadFonts(needed));
 
 /** A page's faces with the index of the label each belongs to. */
 export type NumberedPage = PrintedPage & { labels: number[] };
@@ -77,6 +84,17 @@ export function withLabel<T>(index: number, step: () => T): T {
 }
 
 /**
+ * How a part of a batch made on several workers fits the whole: its labels are laid out with the fonts of the whole
+ * batch (`fonts`), its title is the batch's, and it tells how many faces its labels took (`onFaces`), so the batch can
+ * check that each next part starts a new sheet.
+ */
+export type PartSteps = {
+  fonts?: (labels: readonly LabelData[]) => Promise<FontSet>;
+  title?: string;
+  onFaces?: (faces: number) => void;
+};
+
+/**
  * The labels as one PDF on the chosen stock, built the same way in the worker and in Node tests, a part of
  * PAGES_PER_PART pages at a time: each part's barcodes are drawn, its pages written, then both let go.
  * A label longer than the field limits is refused with a LabelTooLongError before any work, so no input can
@@ -89,11 +107,25 @@ export async function renderLabelsPdf(
   loadFonts: LoadFonts,
   onProgress: LabelsProgress = () => undefined,
 ): Promise<Blob> {
+  return withPrintScalingNone(await writeLabelsPdf(options, labels, rasterize, loadFonts, onProgress));
+}
+
+/** The labels' PDF as pdfkit writes it (no print scaling yet): the whole batch, or one part of it (`steps`). */
+export async function writeLabelsPdf(
+  options: PrintOptions,
+  labels: readonly LabelData[],
+  rasterize: RasterizeCode128,
+  loadFonts: LoadFonts,
+  onProgress: LabelsProgress = () => undefined,
+  steps: PartSteps = {},
+): Promise<Blob> {
   labels.forEach(assertWithinLimits);
-  const fonts = await fontSetFor(labels, loadFonts);
+  const fonts = await (steps.fonts ?? ((all) => fontSetFor(all, loadFonts)))(labels);
   const stock = printableStock(options);
-  const pages = placeFaces(stock, options, labelFaces(stock, labels, fonts));
-  const writer = createPdfWriter({ title: labels.length > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label' });
+  const faces = labelFaces(stock, labels, fonts);
+  steps.onFaces?.(faces.length);
+  const pages = placeFaces(stock, options, faces);
+  const writer = createPdfWriter({ title: steps.title ?? (labels.length > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label') });
   const draw = async (part: readonly PrintedPage[], into: PdfWriter) => {
     const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);
     await into.append(<LabelsDocument pages={part} barcodes={barcodes} />);
@@ -108,7 +140,7 @@ export async function renderLabelsPdf(
     // A label is done once its last face is written; the next part may hold the rest of a long one.
     await onProgress(pages[start + PAGES_PER_PART]?.labels[0] ?? labels.length);
   }
-  return withPrintScalingNone(await writer.finish());
+  return writer.finish();
 }
 
 /** Which label of a part that failed to draw is at fault: each face is drawn alone until one fails. */
