@@ -18,12 +18,18 @@ import { fontSetFor, renderLabelsPdf } from './pdf/render-labels-pdf';
 import { renderAlignmentPdf } from './pdf/render-alignment-pdf';
 import type { TableReading } from './batch/read-table';
 import { giveWay } from './batch/give-way';
+import { renderBatchPart, type BatchPartHooks, type BatchPartMade } from './batch/batch-part';
+import { joinPdfParts } from './pdf/join-pdf-parts';
+import { withPrintScalingNone } from './pdf/print-scaling';
 import { throttled } from './batch/throttled';
 import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
 
 /** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
 export type BatchPdfResult = { kind: 'pdf'; pdf: Blob } | LabelFailed;
+
+/** One part of a batch made on several workers, or which of its labels (from 0, in the part) stopped it and why. */
+export type BatchPartResult = ({ kind: 'part' } & BatchPartMade) | LabelFailed;
 
 /** A batch's PDFs with its documents, by kind, or which order (from 0) stopped them and why. */
 export type BatchDocumentsResult = { kind: 'pdfs'; documents: BatchDocument[] } | LabelFailed;
@@ -90,6 +96,23 @@ const api = {
       kind: 'pdf',
       pdf: await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, progress),
     }));
+  },
+
+  /**
+   * One part of a batch made on several workers (src/workers-bridge/batch-in-parts.ts): its labels from the slot in
+   * `options`, laid out with the fonts of the whole batch (asked of `hooks` once every part has said what it needs),
+   * with progress and failures as batchPdf's. The parts' PDFs are joined by joinPdfParts.
+   */
+  async batchPdfPart(options: PrintOptions, labels: readonly LabelData[], hooks: BatchPartHooks & { onProgress: (labelsDone: number) => void }): Promise<BatchPartResult> {
+    return batchRun(labels.length, (done) => hooks.onProgress(done), async (progress) => ({
+      kind: 'part',
+      ...(await renderBatchPart(printOptionsFrom(options), labels.map(labelFrom), hooks, barcodes, loadFonts, progress)),
+    }));
+  },
+
+  /** The parts of a batch, in order, as one PDF: their pages copied as written, under one page tree. */
+  async joinPdfParts(parts: readonly Blob[]): Promise<Blob> {
+    return withPrintScalingNone(await joinPdfParts(parts));
   },
 
   /**

@@ -8,6 +8,12 @@ const nonHelveticaClusters = (texts: readonly string[]): string[] =>
     .flatMap((text) => clustersOf(text.normalize('NFC')))
     .filter((cluster) => !isHelveticaText(cluster) && !/^\s+$/u.test(cluster));
 
+/**
+ * The distinct clusters of the texts Helvetica cannot draw, in the order they first appear: all fontsNeeded reads of
+ * them, so the fonts of many texts (a batch made in parts) are fontsNeeded of their parts' clusters joined in order.
+ */
+export const clustersHelveticaLacks = (texts: readonly string[]): string[] => [...new Set(nonHelveticaClusters(texts))];
+
 /** A cluster an embedded font must draw: one with ink that is no emoji (emoji are left out). */
 const needsEmbeddedFont = (cluster: string): boolean => !isInvisible(cluster) && !isEmoji(cluster);
 

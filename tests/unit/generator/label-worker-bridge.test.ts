@@ -56,6 +56,8 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
       throw new Error('no layout in these tests');
     },
     batchPdf: async () => ({ kind: 'pdf', pdf: new Blob(['%PDF-']) }),
+    batchPdfPart: async () => ({ kind: 'part', pdf: new Blob(['%PDF-']), faces: 1 }),
+    joinPdfParts: async () => new Blob(['%PDF-']),
     batchDocuments: async () => ({ kind: 'pdfs', documents: [{ kind: 'labels', pdf: new Blob(['%PDF-']) }] }),
     readTable: async () => ({ kind: 'unreadable', message: 'no tables in these tests' }),
     prepareBatch: async () => undefined,
