@@ -3,19 +3,23 @@ import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
+import { batchWorkerCount, batchWorkerPool } from '../../workers-bridge/batch-worker-pool';
 import { createWorkerConnection, type CallOptions, type WorkerOutcome } from '../../workers-bridge/worker-connection';
 import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits';
 
 export type { WorkerOutcome };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'hold' | 'alignment';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'join' | 'hold' | 'alignment';
 
 /** A table read from a file or a paste, or why it cannot be read. */
 export type TableReading = Awaited<ReturnType<LabelWorkerApi['readTable']>>;
 
 /** A batch's PDF, or the label that stopped it. */
 export type BatchPdfResult = Awaited<ReturnType<LabelWorkerApi['batchPdf']>>;
+
+/** One part of a batch made on several workers, or the label (in the part) that stopped it. */
+export type BatchPartResult = Awaited<ReturnType<LabelWorkerApi['batchPdfPart']>>;
 
 export type BatchDocumentsResult = Awaited<ReturnType<LabelWorkerApi['batchDocuments']>>;
 
@@ -73,6 +77,20 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
         limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
         signal: call.signal,
       }),
+    /** One part of a batch made on several workers (batch-in-parts.ts); its time limit grows with its labels, as a batch's. */
+    batchPdfPart: (
+      options: PrintOptions,
+      labels: readonly LabelData[],
+      call: { onProgress: (labelsDone: number) => void; batchClusters: (own: string[]) => Promise<string[]>; signal: AbortSignal },
+    ) =>
+      run<BatchPartResult>('batch', (api) => api.batchPdfPart(options, labels, proxy({ onProgress: call.onProgress, batchClusters: call.batchClusters })), {
+        limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
+        signal: call.signal,
+      }),
+    /** A batch's parts joined into one PDF, in order. */
+    joinPdfParts: (parts: readonly Blob[], call: { signal: AbortSignal }) => run<Blob>('join', (api) => api.joinPdfParts(parts), { limitMs: limits.pdfMs, signal: call.signal }),
+    /** Ends the worker at once, and what it still owed (answered as cancelled); the next request starts a fresh one. */
+    end: connection.end,
     /** A batch's labels with each order's documents, in one PDF or one of each kind; an order's papers take longer than its label. */
     batchDocuments: (
       options: PrintOptions,
@@ -93,5 +111,11 @@ const startLabelWorker = (name: string) => () =>
 /** The preview's and the single label's worker. */
 export const labelWorkerBridge = createLabelWorkerBridge(startLabelWorker('label-worker'));
 
-/** A second worker of the same code for imports and batches, so the preview never waits behind a batch. */
-export const batchWorkerBridge = createLabelWorkerBridge(startLabelWorker('batch-worker'));
+/**
+ * Workers of the same code for imports and batches, so the preview never waits behind a batch: one per core (at most
+ * four), the first reading files; a batch of labels is shared among them (batch-worker-pool.ts).
+ */
+export const batchWorkerBridge = batchWorkerPool([
+  createLabelWorkerBridge(startLabelWorker('batch-worker')),
+  ...Array.from({ length: batchWorkerCount() - 1 }, (_, index) => createLabelWorkerBridge(startLabelWorker(`batch-worker-${index + 2}`))),
+]);
