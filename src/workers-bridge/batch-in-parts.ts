@@ -24,6 +24,9 @@ export type PartWorker = {
 type PartOutcome = WorkerOutcome<BatchPartResult>;
 type Made = Extract<BatchPartResult, { kind: 'part' }>;
 
+/** Resolves in a task of its own, after the page has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const made = (outcome: PartOutcome): Made | null => (outcome.kind === 'done' && outcome.value.kind === 'part' ? outcome.value : null);
 
 /** Once every part has given its value, each is answered with them all, joined. */
@@ -71,6 +74,8 @@ export async function batchInParts(workers: readonly PartWorker[], options: Prin
   if (!first) return { kind: 'failed', message: 'No batch worker.' };
   const slotsPerPage = slotCount(printableStock(options));
   const plan = batchPartsPlan(labels.length, workers.length, slotsPerPage, options.startSlot);
+  // The labels are copied to the workers in tasks of their own, a part each, after the click's render of the progress.
+  await nextTask();
   if (plan.length === 1 || call.signal.aborted) return first.batchPdf(options, labels, call);
 
   const stopParts = new AbortController();
@@ -84,6 +89,8 @@ export async function batchInParts(workers: readonly PartWorker[], options: Prin
     const batchClusters = gathering<string[], string[]>(plan.length, (lists) => [...new Set(lists.flat())]);
     const outcomes = await Promise.all(
       plan.map(async (part, index) => {
+        for (let turn = 0; turn < index; turn += 1) await nextTask();
+        if (stopParts.signal.aborted) return { kind: 'cancelled' } as const;
         const outcome = await (workers[index] as PartWorker).batchPdfPart({ ...options, startSlot: index === 0 ? options.startSlot : 1 }, labels.slice(part.first, part.first + part.count), {
           signal: stopParts.signal,
           onProgress: (labelsDone) => {

@@ -43,6 +43,12 @@ function fakeWorker(name: string) {
 const labels = Array.from({ length: 300 }, (_, index) => makeLabel({ toName: `Row ${index + 2}` }));
 const made = (text: string, faces = 150): WorkerOutcome<BatchPartResult> => ({ kind: 'done', value: { kind: 'part', pdf: new Blob([text]), faces } });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets the batch hand its parts out (each in a task of its own) until every worker has been asked for one. */
+async function partsAsked(workers: readonly ReturnType<typeof fakeWorker>[]): Promise<void> {
+  for (let turn = 0; turn < 20 && workers.some((fake) => fake.parts.length === 0); turn += 1) await tick();
+  expect(workers.map((fake) => fake.parts.length)).toEqual(workers.map(() => 1));
+}
 const text = (blob: Blob) => blob.text();
 
 function batchOn(count: number, options: PrintOptions = { ...DEFAULT_PRINT_OPTIONS, stockId: '4x6' }) {
@@ -61,7 +67,7 @@ function batchOn(count: number, options: PrintOptions = { ...DEFAULT_PRINT_OPTIO
 describe('a batch made in parts on several workers', () => {
   it('gives each worker a run of the rows and joins their PDFs in the order of the rows, on the first worker', async () => {
     const { workers, result } = batchOn(2);
-    await tick();
+    await partsAsked(workers);
     const [first, second] = [workers[0]!.parts[0]!, workers[1]!.parts[0]!];
     expect(first.labels.map((label) => label.toName)).toEqual(labels.slice(0, 150).map((label) => label.toName));
     expect(second.labels[0]?.toName).toBe('Row 152');
@@ -77,7 +83,7 @@ describe('a batch made in parts on several workers', () => {
 
   it('reports progress as the sum of the parts', async () => {
     const { workers, progress, result } = batchOn(2);
-    await tick();
+    await partsAsked(workers);
     workers[0]!.parts[0]!.call.onProgress(25);
     workers[1]!.parts[0]!.call.onProgress(50);
     workers[0]!.parts[0]!.call.onProgress(75);
@@ -88,7 +94,7 @@ describe('a batch made in parts on several workers', () => {
 
   it('lays every part out with the fonts the whole batch needs: each learns the clusters of all parts, in order', async () => {
     const { workers, result } = batchOn(2);
-    await tick();
+    await partsAsked(workers);
     const second = workers[1]!.parts[0]!.call.batchClusters(['山', '、']);
     const first = workers[0]!.parts[0]!.call.batchClusters(['Ω', '、']);
     expect(await first).toEqual(['Ω', '、', '山']);
@@ -99,7 +105,7 @@ describe('a batch made in parts on several workers', () => {
 
   it('Cancel ends every worker at once, the idle ones too, and nothing is joined', async () => {
     const { workers, controller, result } = batchOn(3);
-    await tick();
+    await partsAsked(workers);
     workers[2]!.parts[0]!.finish(made('third, done early'));
     controller.abort();
     expect(workers.map((fake) => fake.ended())).toEqual([1, 1, 1]);
@@ -109,7 +115,7 @@ describe('a batch made in parts on several workers', () => {
 
   it('names the row of a label that failed in the second part by its place in the whole batch, and stops the other part', async () => {
     const { workers, result } = batchOn(2);
-    await tick();
+    await partsAsked(workers);
     const firstPart = workers[0]!.parts[0]!;
     workers[1]!.parts[0]!.finish({ kind: 'done', value: { kind: 'label-failed', index: 7, reason: 'Label 8 could not be drawn' } });
     expect(await result).toEqual({ kind: 'done', value: { kind: 'label-failed', index: 157, reason: 'Label 8 could not be drawn' } });
@@ -119,10 +125,20 @@ describe('a batch made in parts on several workers', () => {
 
   it('fails the batch when a worker dies or hangs, with its message, after stopping the others', async () => {
     const { workers, result } = batchOn(2);
-    await tick();
+    await partsAsked(workers);
     workers[0]!.parts[0]!.finish({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
     expect(await result).toEqual({ kind: 'failed', message: 'The label worker took too long and was restarted.' });
     expect(workers[1]!.parts[0]!.call.signal.aborted).toBe(true);
+  });
+
+  it('hands the labels to the workers in tasks of their own, none in the task that asked for the batch', async () => {
+    const { workers, controller, result } = batchOn(2);
+    expect(workers.map((fake) => fake.parts.length)).toEqual([0, 0]);
+    await tick();
+    expect(workers.map((fake) => fake.parts.length)).toEqual([1, 0]);
+    await partsAsked(workers);
+    controller.abort();
+    await result;
   });
 
   it('makes a batch too small to share on the first worker alone', async () => {
@@ -139,7 +155,7 @@ describe('a batch made in parts on several workers', () => {
 
   it('makes the batch whole on the first worker when a long label moved the second part off the start of its sheet', async () => {
     const { workers, result } = batchOn(2, { ...DEFAULT_PRINT_OPTIONS, stockId: 'avery-5160', startSlot: 1 });
-    await tick();
+    await partsAsked(workers);
     const cut = workers[1]!.parts[0]!.labels.length;
     expect((labels.length - cut) % 30).toBe(0);
     workers[0]!.parts[0]!.finish(made('first', labels.length - cut + 1)); // one label took two faces
