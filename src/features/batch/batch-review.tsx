@@ -33,6 +33,8 @@ export type BatchReviewProps = {
   onDocuments: (change: Partial<DocumentsChoice>) => void;
 };
 
+const sameValues = (a: LabelData, b: LabelData): boolean => (Object.keys(a) as (keyof LabelData)[]).every((field) => a[field] === b[field]);
+
 const mapsAny = (mapping: ColumnMapping, ids: readonly (keyof ColumnMapping)[]): boolean => ids.some((id) => mapping[id] !== null);
 
 /** A read table: its columns matched to label fields, its rows checked and fixable, and the Create button. */
@@ -45,12 +47,16 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
   const [packageFromForm, setPackageFromForm] = useState(false);
   // The rows are laid out again when the sender's country changes: it decides which labels name their destination.
   const senderCountry = useSenderCountry(form, settings, reading);
-  const rowsNow = useCallback(
-    () => batchRowsFrom(table, mapping, form.read(), { packageFromForm, addressing: { ...reading, senderCountry } }),
-    [table, mapping, form, reading, senderCountry, packageFromForm],
+  const rowsFor = useCallback(
+    (formNow: LabelData) => batchRowsFrom(table, mapping, formNow, { packageFromForm, addressing: { ...reading, senderCountry } }),
+    [table, mapping, reading, senderCountry, packageFromForm],
   );
   // The form's sender and package are read when the mapping changes; Create reads them again.
-  const rows = useMemo(() => rowsNow(), [rowsNow]);
+  const readAt = useMemo(() => {
+    const formRead = form.read();
+    return { formRead, rows: rowsFor(formRead) };
+  }, [form, rowsFor]);
+  const rows = readAt.rows;
   const paperworkOf = usePaperworkOf(documents, table, mapping, reading);
   const defaultsErrors = useMemo(() => readDefaults(documents, reading.readCountry).errors, [documents, reading]);
   const reviewed = useMemo(() => reviewRows(rows, edits, choices, paperworkOf), [rows, edits, choices, paperworkOf]);
@@ -59,11 +65,13 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
   const edit = (key: number, field: keyof LabelData, text: string) =>
     setEdits((last) => new Map(last).set(key, { ...last.get(key), [field]: text }));
   const choose = (key: number, include: boolean) => setChoices((last) => new Map(last).set(key, include));
-  // Stable until the rows change, so the create bar knows when a PDF no longer matches the table.
-  const labelsNow = useCallback(
-    () => reviewRows(rowsNow(), edits, choices, paperworkOf).filter((row) => row.included),
-    [rowsNow, edits, choices, paperworkOf],
-  );
+  // Stable until the rows change, so the create bar knows when a PDF no longer matches the table. While the form
+  // reads as it did, the rows already checked are the ones made: a click on Create then does no work of its own.
+  const labelsNow = useCallback(() => {
+    const formNow = form.read();
+    const current = sameValues(formNow, readAt.formRead) ? reviewed : reviewRows(rowsFor(formNow), edits, choices, paperworkOf);
+    return current.filter((row) => row.included);
+  }, [form, readAt, reviewed, rowsFor, edits, choices, paperworkOf]);
 
   return (
     <Review aria-labelledby="batch-review-title">
