@@ -24,6 +24,9 @@ export type PartWorker = {
 type PartOutcome = WorkerOutcome<BatchPartResult>;
 type Made = Extract<BatchPartResult, { kind: 'part' }>;
 
+// Each worker reports a few times a second; together they report no more often than one did.
+const PROGRESS_EVERY_MS = 200;
+
 /** Resolves in a task of its own, after the page has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -86,6 +89,13 @@ export async function batchInParts(workers: readonly PartWorker[], options: Prin
   call.signal.addEventListener('abort', cancel, { once: true });
   try {
     const done = plan.map(() => 0);
+    let reportedAt = -Infinity;
+    const report = () => {
+      const now = performance.now();
+      if (now - reportedAt < PROGRESS_EVERY_MS) return;
+      reportedAt = now;
+      call.onProgress(done.reduce((sum, count) => sum + count, 0));
+    };
     const batchClusters = gathering<string[], string[]>(plan.length, (lists) => [...new Set(lists.flat())]);
     const outcomes = await Promise.all(
       plan.map(async (part, index) => {
@@ -95,7 +105,7 @@ export async function batchInParts(workers: readonly PartWorker[], options: Prin
           signal: stopParts.signal,
           onProgress: (labelsDone) => {
             done[index] = labelsDone;
-            call.onProgress(done.reduce((sum, count) => sum + count, 0));
+            report();
           },
           batchClusters: (own) => batchClusters(index, own),
         });

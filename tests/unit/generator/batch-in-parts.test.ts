@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LabelData } from '../../../src/label/label-data';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
 import { batchInParts, type PartWorker } from '../../../src/workers-bridge/batch-in-parts';
@@ -81,13 +81,16 @@ describe('a batch made in parts on several workers', () => {
     expect(outcome.kind === 'done' && outcome.value.kind === 'pdf' && (await text(outcome.value.pdf))).toBe('joined by worker 1');
   });
 
-  it('reports progress as the sum of the parts', async () => {
+  it('reports progress as the sum of the parts, no more often than one worker does', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
     const { workers, progress, result } = batchOn(2);
     await partsAsked(workers);
     workers[0]!.parts[0]!.call.onProgress(25);
     workers[1]!.parts[0]!.call.onProgress(50);
+    vi.advanceTimersByTime(200);
     workers[0]!.parts[0]!.call.onProgress(75);
-    expect(progress).toEqual([25, 75, 125]);
+    vi.useRealTimers();
+    expect(progress).toEqual([25, 125]);
     workers.forEach((fake) => fake.parts[0]!.finish(made('part')));
     await result;
   });
