@@ -20,11 +20,13 @@ export type PdfPart = {
 const XREF_ENTRY_BYTES = 20;
 const TAIL_BYTES = 1024;
 const CHUNK = 8192;
+const IN_USE = 'n'.charCodeAt(0);
 
 /** Bytes as a string of one character per byte (PDF syntax is bytes; TextDecoder's "latin1" is really windows-1252). */
 export function byteText(bytes: Uint8Array, start = 0, end = bytes.length): string {
   let text = '';
-  for (let at = start; at < end; at += CHUNK) text += String.fromCharCode(...bytes.subarray(at, Math.min(end, at + CHUNK)));
+  // apply, not a spread: the spread walks the array's iterator, several times slower on thousands of dictionaries.
+  for (let at = start; at < end; at += CHUNK) text += String.fromCharCode.apply(null, bytes.subarray(at, Math.min(end, at + CHUNK)) as unknown as number[]);
   return text;
 }
 
@@ -76,8 +78,12 @@ function readObjects(bytes: Uint8Array, xrefAt: number): Map<number, PartObject>
   const entriesAt = xrefAt + header.length;
   const starts: { id: number; start: number }[] = [];
   for (let index = 0; index < Number(count); index += 1) {
-    const entry = byteText(bytes, entriesAt + index * XREF_ENTRY_BYTES, entriesAt + (index + 1) * XREF_ENTRY_BYTES);
-    if (entry[17] === 'n') starts.push({ id: Number(first) + index, start: Number(entry.slice(0, 10)) });
+    // "0000012345 00000 n \n": ten digits of offset, and "n" for an object in use.
+    const entry = entriesAt + index * XREF_ENTRY_BYTES;
+    if (bytes[entry + 17] !== IN_USE) continue;
+    let start = 0;
+    for (let digit = entry; digit < entry + 10; digit += 1) start = start * 10 + ((bytes[digit] ?? 0x30) - 0x30);
+    starts.push({ id: Number(first) + index, start });
   }
   if (indexOfBytes(bytes, textBytes('trailer'), entriesAt + Number(count) * XREF_ENTRY_BYTES, bytes.length) === -1) throw new Error('Unexpected PDF part: more than one xref section');
   starts.sort((a, b) => a.start - b.start);
