@@ -38,8 +38,14 @@ export type FaceBarcodes = ReadonlyMap<string, BarcodePng | null>;
 export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes; painted?: boolean | undefined };
 
 /** A row pdfkit can set as it is: one run in Helvetica, left to right, on one line. */
-const paintable = (item: FaceItem): item is FaceText =>
+export const paintable = (item: FaceItem): item is FaceText =>
   item.kind === 'text' && item.text !== '' && item.runs.length === 1 && item.runs[0]?.font === 'Helvetica' && item.direction === 'ltr' && !item.text.includes('\n');
+
+/**
+ * Whether every row of a face can be painted: a label's rows are painted only then, so a label in other scripts keeps
+ * its rows in reading order in the text layer (painted rows come first, before the face's Texts).
+ */
+export const allPaintable = (face: Face): boolean => face.every((item) => item.kind !== 'text' || item.text === '' || paintable(item));
 
 /** One label face placed in its slot of the page: every item where the shared layout put it. */
 export function LabelFace({ face, slot, barcodes, painted = false }: LabelFaceProps) {

@@ -14,6 +14,7 @@ import { placeFaces as placeFacesInSlots } from '../../src/stock/sheet-slots';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
 import { drawFaceBarcodes } from './face-barcodes';
+import { allPaintable } from './label-face';
 import { LabelsDocument, type PrintedPage } from './labels-document';
 import { LabelPdfError } from './label-pdf-error';
 import { createPdfWriter, type PdfWriter } from './pdf-writer';
@@ -51,8 +52,8 @@ export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], font
   labels.flatMap((label, index) =>
     withLabel(index, () => {
       const layout = layoutLabel(label, stock, fonts);
-      // Plain Helvetica rows painted by pdfkit: react-pdf laying each out as a Text took about half a label's time.
-      return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm, painted: true }));
+      // A face of plain Helvetica rows is painted by pdfkit: react-pdf laying each out as a Text took about half a label's time.
+      return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm, painted: allPaintable(face) }));
     }),
   );
 
