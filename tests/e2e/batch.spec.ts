@@ -216,6 +216,8 @@ test('the template CSV downloads with its header row and, imported back, makes o
 });
 
 test('the batch section has no accessibility violations with the review, its column matches and a row editor open, nor while creating', async ({ page }) => {
+  // Two axe scans of the batch section: each has taken more than 15 s on a loaded machine.
+  test.setTimeout(90_000);
   // The batch's PDF job hangs in the worker (its first label carries the marker) until Cancel ends the worker: the
   // section stays in its creating state however long axe takes. Forty orders: every part of the review is there,
   // and axe scans a table a twenty-fifth the size of a 1,000-row one.

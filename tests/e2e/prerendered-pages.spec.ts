@@ -224,7 +224,9 @@ test('a file chosen in the batch section before the code has run is read once it
   await chooser.setInputFiles({ name: 'early-orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   release();
 
-  await expect(page.getByRole('cell', { name: 'Early File' })).toBeVisible();
+  // Read by the batch workers as they start, each making a first PDF: on a machine busy with the rest of the suite
+  // that has taken more than the default 5 s.
+  await expect(page.getByRole('cell', { name: 'Early File' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Create 1 label' })).toBeVisible();
 });
 
