@@ -133,12 +133,16 @@ const api = {
     batchGivesWay.hold(Math.min(Math.max(ms, 0), 1_000));
   },
 
+  /** Readies this worker for an import when the visitor reaches for a file: fetches the parser's chunk. */
+  async prepareImport(): Promise<void> {
+    await import('./batch/read-table');
+  },
+
   /**
-   * Readies this worker for a batch when the visitor reaches for a file: fetches the parser's chunk and makes one
-   * throwaway PDF, so the import and the first batch do not also pay for a cold start.
+   * Readies this worker for a batch once a table is read: makes one throwaway PDF, so the first batch does not
+   * also pay for a cold start. Not earlier: on a device of two cores it would slow the reading of the file.
    */
   async prepareBatch(): Promise<void> {
-    await import('./batch/read-table');
     await renderLabelsPdf(DEFAULT_PRINT_OPTIONS, [SAMPLE_LABEL], barcodes, loadFonts);
   },
 

@@ -16,8 +16,8 @@ export type PoolWorker = PartWorker & {
 
 /**
  * Several batch workers behind the bridge of the first: a batch of labels is made in parts, one per worker
- * (batch-in-parts.ts); holding for typing and readying reach every worker; the rest (reading a file, a batch with
- * documents) stays with the first.
+ * (batch-in-parts.ts); holding for typing and readying for a batch reach every worker (the others start then); the
+ * rest (readying for and reading a file, a batch with documents) stays with the first.
  */
 export function batchWorkerPool<W extends PoolWorker>(workers: readonly [W, ...W[]]): W {
   const [first] = workers;

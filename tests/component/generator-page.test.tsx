@@ -13,7 +13,7 @@ const mocks = vi.hoisted(() => ({
   labelWorkerBridge: { barcodeImage: vi.fn<LabelWorkerBridge['barcodeImage']>(), labelsPdf: vi.fn<LabelWorkerBridge['labelsPdf']>() },
   savePdf: vi.fn<(pdf: Blob) => void>(),
   // The batch section's worker: these tests make single labels, so it is never asked for anything.
-  batchWorkerBridge: { readTable: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn(), holdBatch: vi.fn() },
+  batchWorkerBridge: { readTable: vi.fn(), prepareImport: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn(), holdBatch: vi.fn() },
 }));
 
 vi.mock('../../src/features/label-worker/label-worker', () => ({ labelWorkerBridge: mocks.labelWorkerBridge, batchWorkerBridge: mocks.batchWorkerBridge }));

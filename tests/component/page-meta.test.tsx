@@ -7,7 +7,7 @@ import { sitePages } from '../support/site-pages';
 // jsdom has no Worker; this test is about the head, not the generator's worker.
 vi.mock('../../src/features/label-worker/label-worker', () => ({
   labelWorkerBridge: { barcodeImage: vi.fn(() => new Promise(() => undefined)), labelsPdf: vi.fn(() => new Promise(() => undefined)) },
-  batchWorkerBridge: { readTable: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn(), holdBatch: vi.fn() },
+  batchWorkerBridge: { readTable: vi.fn(), prepareImport: vi.fn(), prepareBatch: vi.fn(), batchPdf: vi.fn(), holdBatch: vi.fn() },
 }));
 
 const route: { path: string; heading: string | RegExp; title: string }[] = [

@@ -15,7 +15,7 @@ vi.mock('../../src/features/label-worker/label-worker', () => {
   const never = () => new Promise(() => undefined);
   return {
     labelWorkerBridge: { barcodeImage: never, labelsPdf: never, labelLayout: never, preparePdf: never },
-    batchWorkerBridge: { readTable: never, prepareBatch: never, batchPdf: never, holdBatch: never },
+    batchWorkerBridge: { readTable: never, prepareImport: never, prepareBatch: never, batchPdf: never, holdBatch: never },
   };
 });
 

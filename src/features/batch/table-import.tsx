@@ -7,7 +7,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 import type { LabelWorkerBridge } from '../label-worker';
 
 type TableImportProps = {
-  bridge: Pick<LabelWorkerBridge, 'readTable' | 'prepareBatch'>;
+  bridge: Pick<LabelWorkerBridge, 'readTable' | 'prepareImport' | 'prepareBatch'>;
   /** The visitor reached for a file or the paste box: the time to fetch what an import needs. */
   onReach: () => void;
   onTable: (table: ParsedTable, source: string) => void;
@@ -27,13 +27,19 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
   const pasted = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), paste: useId(), hint: useId() };
-  const prepared = useRef(false);
+  const prepared = useRef({ import: false, batch: false });
   // The batch worker starts when the visitor reaches for a file or the paste box, not for every visit.
   const prepare = () => {
-    if (prepared.current) return;
-    prepared.current = true;
-    void bridge.prepareBatch();
+    if (prepared.current.import) return;
+    prepared.current.import = true;
+    void bridge.prepareImport();
     onReach();
+  };
+  // The workers that make the labels warm up once a table is read, while the visitor looks it over.
+  const prepareBatch = () => {
+    if (prepared.current.batch) return;
+    prepared.current.batch = true;
+    void bridge.prepareBatch();
   };
 
   async function read(input: Uint8Array<ArrayBuffer> | string, source: string): Promise<void> {
@@ -43,6 +49,7 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
     setReading(false);
     if (outcome.kind !== 'done') return setError(outcome.kind === 'failed' ? messages.failed : null);
     if (outcome.value.kind === 'unreadable') return setError(outcome.value.message);
+    prepareBatch();
     onTable(outcome.value.table, source);
   }
 

@@ -10,7 +10,7 @@ import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits'
 export type { WorkerOutcome };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'batch' | 'join' | 'hold' | 'alignment';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'ready' | 'batch' | 'join' | 'hold' | 'alignment';
 
 /** A table read from a file or a paste, or why it cannot be read. */
 export type TableReading = Awaited<ReturnType<LabelWorkerApi['readTable']>>;
@@ -66,8 +66,10 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     alignmentPdf: (options: PrintOptions) => run<Blob>('alignment', (api) => api.alignmentPdf(options)),
     /** Holds the batch being made between its parts for `ms`, while the visitor types. */
     holdBatch: (ms: number) => run('hold', (api) => api.holdBatch(ms)),
-    /** Readies the worker for an import and a batch, once, when the visitor reaches for a file. */
-    prepareBatch: () => run('table', (api) => api.prepareBatch()),
+    /** Readies the worker for an import, once, when the visitor reaches for a file. */
+    prepareImport: () => run('table', (api) => api.prepareImport()),
+    /** Readies the worker for a batch, once a table is read. */
+    prepareBatch: () => run('ready', (api) => api.prepareBatch()),
     /** A file's bytes (handed over, not copied) or pasted text, read into a table by the worker. */
     readTable: (input: Uint8Array<ArrayBuffer> | string) =>
       run<TableReading>('table', (api) => api.readTable(typeof input === 'string' ? input : transfer(input, [input.buffer]))),

@@ -60,6 +60,7 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
     joinPdfParts: async () => new Blob(['%PDF-']),
     batchDocuments: async () => ({ kind: 'pdfs', documents: [{ kind: 'labels', pdf: new Blob(['%PDF-']) }] }),
     readTable: async () => ({ kind: 'unreadable', message: 'no tables in these tests' }),
+    prepareImport: async () => undefined,
     prepareBatch: async () => undefined,
     holdBatch: () => undefined,
     alignmentPdf: async () => new Blob(['%PDF-']),
