@@ -35,15 +35,15 @@ test('the open side menu has no accessibility violations', async ({ page }) => {
   await expectNoViolations(page, 'side menu open');
 });
 
-test('each open FAQ answer has no accessibility violations', async ({ page }) => {
-  // The rest of the page is as the whole-page scan of / found it: each state scans the FAQ only.
+test('the FAQ with an answer open has no accessibility violations', async ({ page }) => {
+  // The rest of the page is as the whole-page scan of / found it. The answers are plain text in one style, and one is
+  // open at a time (faq.spec.ts): the state is scanned once, with the last one open.
   await page.goto('/');
-  const questions = page.locator('#faq summary');
-  for (let index = 0; index < 5; index += 1) {
-    await questions.nth(index).click();
-    await expect(page.locator('#faq details').nth(index)).toHaveAttribute('open', '');
-    await expectNoViolations(page, `FAQ item ${index + 1} open`, '#faq');
-  }
+  const answers = page.locator('#faq details');
+  await expect(answers).toHaveCount(5);
+  await page.locator('#faq summary').last().click();
+  await expect(answers.last()).toHaveAttribute('open', '');
+  await expectNoViolations(page, 'an FAQ answer open', '#faq');
 });
 
 test('the contact form with errors, and after sending, has no accessibility violations', async ({ page }) => {
@@ -112,5 +112,6 @@ test('the generator with a field past its length limit has no accessibility viol
   await expect(generator.field('toName')).toHaveAttribute('aria-invalid', 'true');
   await generator.downloadButton.click();
   await expect(page.getByText(/Shorten the fields marked in the form/)).toBeVisible();
-  await expectNoViolations(page, 'generator with a field too long');
+  // The field and its message, and the preview's: the rest is as the whole-page scan of /generator found it.
+  await expectNoViolations(page, 'generator with a field too long', [FORM_PANEL, PREVIEW_PANEL]);
 });

@@ -217,14 +217,15 @@ test('the template CSV downloads with its header row and, imported back, makes o
 
 test('the batch section has no accessibility violations with the review, its column matches and a row editor open, nor while creating', async ({ page }) => {
   test.setTimeout(90_000);
-  // The batch's PDF job hangs in the worker (its first label carries the marker) until Cancel ends the worker: the
-  // section stays in its creating state however long axe takes. A thousand orders, so the hung job's watchdog (20 s
-  // and 0.1 s a label) outlasts two scans on a loaded machine; a batch of forty was ended by it mid-scan.
+  // The batch's PDF jobs hang in the workers (every order carries the marker, so every part of the batch does) until
+  // Cancel ends them: the section stays in its creating state however long axe takes. A thousand orders, so the hung
+  // jobs' watchdog (20 s and 0.1 s a label) outlasts two scans on a loaded machine; a batch of forty was ended by it
+  // mid-scan.
   await faultPdfJobs(page, 'hang', 'batchPdf');
   await page.goto('/generator');
   await enterRealSender(page);
   const batch = batchSection(page);
-  await batch.importFile(longBatch((index) => (index === 0 ? { shipTo: makeShipTo({ firstName: FAULT_MARKER }) } : index === 1 ? unnamed() : {})));
+  await batch.importFile(longBatch((index) => (index === 1 ? unnamed() : { shipTo: makeShipTo({ firstName: FAULT_MARKER }) })));
   // Read by the patched worker, whose 1.3 MB script passes through Playwright first: on a busy machine that has
   // taken more than the default 5 s (worker-faults.spec.ts).
   await expect(batch.summary).toHaveText('1,000 labels · 1 row needs attention', { timeout: 15_000 });
@@ -237,7 +238,8 @@ test('the batch section has no accessibility violations with the review, its col
 
   await batch.createButton.click();
   await expect(batch.progressbar).toBeVisible();
-  await expectNoViolations(page, 'batch while creating labels', SECTION);
+  // What creating changes: the buttons and the progress. The column matches and the table were scanned just now.
+  await expectNoViolations(page, 'batch while creating labels', SECTION, [`${SECTION} details`, `${SECTION} table`]);
   await expect(batch.progressbar, 'still creating when axe had finished').toBeVisible();
   await batch.cancelButton.click();
   await expect(batch.cancelled).toBeVisible();

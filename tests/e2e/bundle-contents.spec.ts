@@ -52,21 +52,16 @@ async function visit(page: Page, path: string) {
 }
 
 for (const { path } of sitePages) {
-  test(`${path} runs no PDF or barcode library code on the page itself`, async ({ page }) => {
-    const { scripts } = await visit(page, path);
+  const workerNote = path === '/generator' ? 'and starts the label worker' : 'and starts no worker';
+  test(`${path} runs no PDF or barcode library code on the page itself, ${workerNote}`, async ({ page }) => {
+    const { scripts, workers } = await visit(page, path);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(markersIn(script.body), script.url).toEqual([]);
-  });
-}
-
-test('only the generator starts the label worker', async ({ context }) => {
-  for (const { path } of sitePages) {
-    const { workers } = await visit(await context.newPage(), path);
     // The generator starts its worker once hydrated, which on a busy machine may be after the network went quiet.
     if (path === '/generator') await expect.poll(() => workers.some((url) => url.includes('/label.worker-'))).toBe(true);
     else expect(workers, path).toEqual([]);
-  }
-});
+  });
+}
 
 test("the cropper's PDF reader and writer are in its own worker's chunks: no page's code, not the label worker's", () => {
   // pdf.js names its password error; pdf-lib names its project in an error message.

@@ -4,8 +4,9 @@ import { generatorPage, labelWorkers } from './support/generator-page';
 import { printCalls, recordPrints } from './support/print-recorder';
 import { DEEP } from '../support/test-depth';
 
-// A leak shows in a few dozen rounds; a deep run (npm run test:deep) soaks a hundred.
-const ROUNDS = DEEP ? 100 : 30;
+// A leak of a blob URL or a worker shows in the first rounds after the warm-up, and of the heap in a dozen; a deep run
+// (npm run test:deep) soaks a hundred.
+const ROUNDS = DEEP ? 100 : 16;
 const WARM_UP_ROUNDS = 5;
 
 type Tracked = { liveBlobUrls?: Set<string> };

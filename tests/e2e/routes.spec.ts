@@ -3,8 +3,9 @@ import { expect, expectCanonical, expectEachHeadTagOnce, structuredData, test } 
 import { sitePages } from '../support/site-pages';
 import { expectHydrated } from './support/hydrated';
 
+// One visit a page: what it shows, then what its head says.
 for (const page of sitePages) {
-  test(`${page.path} shows its headline between the shared header and footer`, async ({ page: tab }) => {
+  test(`${page.path} shows its headline between the shared header and footer, and has its title, one canonical link and the social tags`, async ({ page: tab }) => {
     await tab.goto(page.path);
     await expect(tab.getByRole('heading', { level: 1, name: page.heading })).toBeVisible();
     const header = tab.getByRole('banner');
@@ -14,10 +15,7 @@ for (const page of sitePages) {
     await expect(footer).toContainText('Create professional shipping labels instantly with our free generator.');
     // The year the suite's build was made in (the same clock, or the same SOURCE_DATE_EPOCH), not a year typed in.
     await expect(footer).toContainText(`© ${buildYear()} ShipLabel`);
-  });
 
-  test(`${page.path} has its title, one canonical link and the social tags`, async ({ page: tab }) => {
-    await tab.goto(page.path);
     await expect(tab).toHaveTitle(page.title);
     await expectEachHeadTagOnce(tab);
     await expectCanonical(tab, page.path);

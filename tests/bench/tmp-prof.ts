@@ -1,0 +1,12 @@
+import { rasterizeCode128Node } from '../../workers/barcode/node-rasterize-code128';
+import { writeLabelsPdf } from '../../workers/pdf/render-labels-pdf';
+import { makeLabel } from '../support/make-label';
+import { loadFontsInNode } from '../support/node-fonts';
+import { optionsFor } from '../support/stock';
+import { upsTrackingNumber } from '../support/tracking-number-shapes';
+const n = Number(process.argv[2] ?? 1000);
+const labels = Array.from({ length: n }, (_, i) => makeLabel({ toName: `Recipient ${i}`, trackingNumber: upsTrackingNumber(i) }));
+await writeLabelsPdf(optionsFor('4x6'), labels.slice(0, 50), rasterizeCode128Node, loadFontsInNode, undefined, { title: 'x' });
+const t = performance.now();
+const pdf = await writeLabelsPdf(optionsFor('4x6'), labels, rasterizeCode128Node, loadFontsInNode, undefined, { title: 'x' });
+console.log(n, 'labels', Math.round(performance.now() - t), 'ms', pdf.size);
