@@ -21,20 +21,6 @@ const recipientName = (page: Page) => page.getByRole('group', { name: 'To (Recip
 /** A mark set on the window: gone once the page has reloaded. */
 type Marked = Window & { beforeUpdate?: boolean };
 
-test('after one visit, /generator reloads offline, takes typing and downloads a PDF with the typed text', async ({ page, context }) => {
-  await page.goto('/generator');
-  await waitForOfflineCopy(page);
-  await goOffline(context, page);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
-  await recipientName(page).fill('Offline Orla Quinn');
-  const generator = generatorPage(page);
-  await expect(generator.preview).toContainText('Offline Orla Quinn');
-  const { pdf } = await generator.download();
-  expect(joinedText(pdf)).toContain('Offline Orla Quinn');
-});
-
 test('after one visit that cropped a label, /label-cropper reloads offline and crops a carrier PDF again', async ({ page, context }) => {
   const [usps] = (await carrierFixtures()).filter((fixture) => fixture.name === 'usps-letter-fold');
   const cropper = cropperPage(page);
@@ -58,10 +44,19 @@ test.describe('every page offline', () => {
   // Chromium logs the 404 page's status as an error: the one error these pages may log.
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
-  test('every page loads offline', async ({ page, context, consoleWarnings }) => {
-    await page.goto('/');
+  // One visit and one offline copy for both: /generator at work offline, then every other page.
+  test('after one visit, /generator reloads offline, takes typing and downloads a PDF with the typed text; every page loads offline', async ({ page, context, consoleWarnings }) => {
+    await page.goto('/generator');
     await waitForOfflineCopy(page);
     await goOffline(context, page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
+    await recipientName(page).fill('Offline Orla Quinn');
+    const generator = generatorPage(page);
+    await expect(generator.preview).toContainText('Offline Orla Quinn');
+    const { pdf } = await generator.download();
+    expect(joinedText(pdf)).toContain('Offline Orla Quinn');
 
     for (const { path, heading } of sitePages) {
       await page.goto(path);

@@ -42,7 +42,9 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
   const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
   const options = usePrintOptions(settings);
   const [message, setMessage] = useState<string | null>(null);
-  const [question, setQuestion] = useState<SenderConcern | null>(null);
+  // Each time the sender question is asked it is a new one: the answer of one closing is not the next one's.
+  const [question, setQuestion] = useState<{ concern: SenderConcern; ask: number } | null>(null);
+  const asks = useRef(0);
   const running = state.phase === 'running';
   const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows, their documents or the label size changed is not what the table shows now.
@@ -70,7 +72,7 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
     setMessage(null);
     const rows = labelsNow();
     const concern = concernOf(rows);
-    if (concern !== null) return setQuestion(concern);
+    if (concern !== null) return setQuestion({ concern, ask: (asks.current += 1) });
     make(rows);
   }
 
@@ -82,7 +84,10 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
     void job.createWithDocuments(chosen, batchParcels(rows, stockOf(chosen), new Date()), output, documentCounts(rows), rowsOf);
   }
 
-  function answer(reply: SenderAnswer): void {
+  function answer(ask: number, reply: SenderAnswer): void {
+    // A dialog's close event comes a task after it closed, and focus is back on Create by then: Escape and Enter at
+    // once ask again before the first question's answer arrives, which must not close the second.
+    if (ask !== asks.current) return;
     setQuestion(null);
     if (reply === 'enter-sender') return focusField(form, 'fromName');
     createButton.current?.focus();
@@ -128,7 +133,7 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
         {state.phase === 'cancelled' && <p>{state.changed ? batchMessages.changed : batchMessages.cancelled}</p>}
         {message && <p>{message}</p>}
       </div>
-      {question && <SenderQuestion concern={question} onAnswer={answer} />}
+      {question && <SenderQuestion key={question.ask} concern={question.concern} onAnswer={(reply) => answer(question.ask, reply)} />}
       {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
       {state.phase === 'ready' && <BatchFinished state={state} onPrint={print} />}
     </Bar>
