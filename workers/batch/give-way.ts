@@ -1,3 +1,5 @@
+import { messageTurn } from './message-turn';
+
 // The most a batch waits for the visitor's typing, in all: half the bridge's time limit for it (20 s and 100 ms a
 // label), so a held batch still finishes well within that limit.
 const mostWaitedMs = (labels: number): number => 5_000 + 50 * labels;
@@ -18,7 +20,7 @@ export function giveWay(labels: number, now: () => number = () => performance.no
     /** Waits while the batch is held, up to 5 s and 50 ms a label over the whole batch. */
     async wait(): Promise<void> {
       // First let the worker read its messages: a part ends in promises alone, so a hold sent meanwhile waits here.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await messageTurn();
       while (now() < quietUntil && waited < most) {
         const ms = Math.min(quietUntil - now(), most - waited);
         await new Promise((resolve) => setTimeout(resolve, ms));
