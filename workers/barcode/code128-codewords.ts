@@ -95,5 +95,14 @@ export function codewordsLike(template: readonly number[], value: string): numbe
 }
 
 /** The modules (true: bar) of codewords, start to stop. */
-export const modulesOf = (codewords: readonly number[]): boolean[] =>
-  codewords.flatMap((codeword) => [...(PATTERNS[codeword] ?? '')].flatMap((width, index) => Array.from({ length: Number(width) }, () => index % 2 === 0)));
+export function modulesOf(codewords: readonly number[]): boolean[] {
+  // Plain loops: arrays made for every width of every codeword were most of writing a barcode.
+  const modules: boolean[] = [];
+  for (const codeword of codewords) {
+    const pattern = PATTERNS[codeword] ?? '';
+    for (let index = 0; index < pattern.length; index += 1) {
+      for (let width = pattern.charCodeAt(index) - 0x30; width > 0; width -= 1) modules.push(index % 2 === 0);
+    }
+  }
+  return modules;
+}

@@ -9,6 +9,13 @@ const DISTANCE_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8,
 const MAX_MATCH = 258;
 const MAX_DISTANCE = 32768;
 
+/** A Huffman code's `count` bits reversed: DEFLATE stores codes most significant bit first, other bits least first. */
+const reversed = (value: number, count: number): number => {
+  let out = 0;
+  for (let bit = 0; bit < count; bit += 1) out |= ((value >> bit) & 1) << (count - 1 - bit);
+  return out;
+};
+
 /** Bits packed least significant first, as DEFLATE stores them. */
 function bitWriter(capacity: number) {
   let bytes = new Uint8Array(capacity);
@@ -16,7 +23,11 @@ function bitWriter(capacity: number) {
   let bitBuffer = 0;
   let bitCount = 0;
   const pushByte = (byte: number) => {
-    if (length === bytes.length) bytes = Uint8Array.from({ length: bytes.length * 2 }, (_, index) => bytes[index] ?? 0);
+    if (length === bytes.length) {
+      const grown = new Uint8Array(bytes.length * 2);
+      grown.set(bytes);
+      bytes = grown;
+    }
     bytes[length++] = byte;
   };
   const bits = (value: number, count: number) => {
@@ -28,22 +39,20 @@ function bitWriter(capacity: number) {
       bitCount -= 8;
     }
   };
-  /** A Huffman code, which DEFLATE stores most significant bit first. */
-  const code = (value: number, count: number) => {
-    for (let bit = count - 1; bit >= 0; bit -= 1) bits((value >> bit) & 1, 1);
-  };
-  return { bits, code, pushByte, finish: () => (bitCount > 0 && pushByte(bitBuffer & 0xff), bytes.subarray(0, length)) };
+  return { bits, pushByte, finish: () => (bitCount > 0 && pushByte(bitBuffer & 0xff), bytes.subarray(0, length)) };
 }
 
 type Writer = ReturnType<typeof bitWriter>;
 
+/** Each literal/length symbol's fixed Huffman code, reversed once (a bit at a time took most of an image's time). */
+const SYMBOL_CODES = Array.from({ length: 288 }, (_, value) =>
+  value < 144 ? reversed(0x30 + value, 8) : value < 256 ? reversed(0x190 + value - 144, 9) : value < 280 ? reversed(value - 256, 7) : reversed(0xc0 + value - 280, 8),
+);
+const SYMBOL_BITS = Array.from({ length: 288 }, (_, value) => (value < 144 ? 8 : value < 256 ? 9 : value < 280 ? 7 : 8));
+const DISTANCE_CODES = Array.from({ length: 30 }, (_, code) => reversed(code, 5));
+
 /** A literal/length symbol in the fixed Huffman code. */
-const symbol = (out: Writer, value: number) => {
-  if (value < 144) out.code(0x30 + value, 8);
-  else if (value < 256) out.code(0x190 + value - 144, 9);
-  else if (value < 280) out.code(value - 256, 7);
-  else out.code(0xc0 + value - 280, 8);
-};
+const symbol = (out: Writer, value: number) => out.bits(SYMBOL_CODES[value] ?? 0, SYMBOL_BITS[value] ?? 0);
 
 const lastIndexAtMost = (bases: readonly number[], value: number) => bases.findLastIndex((base) => base <= value);
 
@@ -52,7 +61,7 @@ const match = (out: Writer, length: number, distance: number) => {
   symbol(out, 257 + lengthCode);
   out.bits(length - (LENGTH_BASES[lengthCode] ?? 0), LENGTH_EXTRA[lengthCode] ?? 0);
   const distanceCode = lastIndexAtMost(DISTANCE_BASES, distance);
-  out.code(distanceCode, 5);
+  out.bits(DISTANCE_CODES[distanceCode] ?? 0, 5);
   out.bits(distance - (DISTANCE_BASES[distanceCode] ?? 0), DISTANCE_EXTRA[distanceCode] ?? 0);
 };
 
@@ -60,8 +69,9 @@ const adler32 = (data: Uint8Array): number => {
   let a = 1;
   let b = 0;
   for (let start = 0; start < data.length; start += 5552) {
-    for (const byte of data.subarray(start, start + 5552)) {
-      a += byte;
+    const end = Math.min(data.length, start + 5552);
+    for (let at = start; at < end; at += 1) {
+      a += data[at] ?? 0;
       b += a;
     }
     a %= 65521;
