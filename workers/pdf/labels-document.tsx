@@ -24,7 +24,9 @@ export function LabelsDocument({ pages, barcodes }: LabelsDocumentProps) {
   return (
     <Document>
       {pages.map((page, pageIndex) => (
-        <Page key={pageIndex} size={[mm(page.pageMm.width), mm(page.pageMm.height)]} style={styles.page}>
+        // wrap={false}: every face is placed inside its page, so react-pdf's pagination (a second layout of each
+        // page, to look for content to move to the next) would find nothing to move.
+        <Page key={pageIndex} size={[mm(page.pageMm.width), mm(page.pageMm.height)]} style={styles.page} wrap={false}>
           {page.faces.map(({ face, slot, turned, painted }, faceIndex) =>
             turned ? (
               <TurnedFace key={faceIndex} face={face} slot={slot} barcodes={barcodes} painted={painted} />

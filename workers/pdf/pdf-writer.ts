@@ -18,6 +18,22 @@ type RenderContext = Parameters<typeof renderPages>[0];
 // Its type names one parameter; every step of react-pdf's layout also takes the font store, as `pdf()` passes it.
 const layoutWithFonts = layoutDocument as (root: DocumentNode, fonts: typeof Font) => ReturnType<typeof layoutDocument>;
 
+type LaidOutPage = { props?: { wrap?: boolean }; style?: { height?: unknown }; box?: object };
+
+/**
+ * The pages of a document whose <Page>s do not wrap (labels-document.tsx) given the height of their size, as
+ * react-pdf's pagination gives a wrapping page before laying it out a second time: without it, a page's box keeps the
+ * height of its content, 0 when everything on it is placed absolutely. That second layout of every page, to look
+ * for content to move onto a next one that never comes, took about a tenth of a batch's time.
+ */
+function fixedHeightPages<T extends { children?: unknown[] }>(laidOut: T): T {
+  const children = (laidOut.children as LaidOutPage[] | undefined)?.map((page) =>
+    // Math.fround: yoga holds sizes as 32-bit floats, and the second layout gave the height back as one.
+    page.props?.wrap === false && typeof page.style?.height === 'number' ? { ...page, box: { ...page.box, height: Math.fround(page.style.height) } } : page,
+  );
+  return children === undefined ? laidOut : { ...laidOut, children };
+}
+
 /**
  * One PDF written a few pages at a time: each part is a react-pdf <Document> laid out and drawn into the same
  * pdfkit document, whose finished pages stream out as bytes. Only one part's layout is held at once, so a
@@ -45,7 +61,7 @@ export function createPdfWriter(info: { title: string }) {
      */
     async append(part: ReactElement<DocumentProps>, order?: readonly number[]): Promise<void> {
       const root = (pdf(part) as unknown as { container: { document: DocumentNode } }).container.document;
-      const laidOut = await layoutWithFonts(root, Font);
+      const laidOut = fixedHeightPages(await layoutWithFonts(root, Font));
       const layout = order === undefined ? laidOut : { ...laidOut, children: order.map((index) => laidOut.children[index]).filter((page) => page !== undefined) };
       // The glyph drawing writes each run's typed text into the PDF's text layer (see glyph-offsets.ts).
       rememberTypedText(layout as Parameters<typeof rememberTypedText>[0]);
