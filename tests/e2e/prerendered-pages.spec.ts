@@ -141,8 +141,11 @@ const headingState = (page: Page) =>
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
   test.describe(`with JavaScript at ${viewport.width}×${viewport.height}`, () => {
-    // As a real visitor: the service worker registers (blocked, Playwright would log a warning about it).
+    // As a real visitor: the service worker registers (blocked, Playwright would log a warning about it). It is
+    // served empty: the site's would fetch the whole offline copy (84 files, 5 MB) in every one of these tests, which
+    // changes nothing on the page (offline.spec.ts tests it).
     test.use({ viewport, serviceWorkers: 'allow' });
+    test.beforeEach(({ context }) => context.route('**/sw.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '// empty' })));
 
     for (const { path, heading, consoleErrors } of pages) {
       test.describe(path, () => {
