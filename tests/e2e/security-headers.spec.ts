@@ -34,16 +34,19 @@ test('the site is served with the security headers', async ({ request }) => {
   expect(await (await request.get('/_headers')).text()).toContain('Content-Security-Policy:');
 });
 
-for (const { path } of sitePages) {
-  test(`${path} runs without a CSP violation`, async ({ page }) => {
-    await page.goto(path);
-    // The app's code has run (the headline is prerendered: visible before); the quiet network after it is the window
-    // for what loads later.
-    await expectHydrated(page.getByRole('heading', { level: 1 }));
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-  });
-}
+// One tab from page to page, as a visitor: each page's own document is checked before the next replaces it.
+test('every page runs without a CSP violation', async ({ page }) => {
+  for (const { path } of sitePages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      // The app's code has run (the headline is prerendered: visible before); the quiet network after it is the
+      // window for what loads later.
+      await expectHydrated(page.getByRole('heading', { level: 1 }));
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page), path).toEqual([]);
+    });
+  }
+});
 
 test('the generator, its worker, download and print run without a CSP violation', async ({ page }) => {
   await page.goto('/generator');
