@@ -141,6 +141,11 @@ export default tseslint.config(
     rules: forbid([...uiOnly, ...workerOnly, 'papaparse', '../*', '!../label'], 'src/address is pure TypeScript: it may import src/label only.'),
   },
   {
+    // The address book's model (saved senders and addresses, their search and formats) is pure: the book's features and Node tests share it.
+    files: ['src/address-book/**'],
+    rules: forbid([...uiOnly, ...workerOnly, 'idb', '../*', '!../label', '!../address'], 'src/address-book is pure TypeScript: it may import src/label and src/address only.'),
+  },
+  {
     // The label model is pure: shared by the page, the worker and Node tests. It lays labels out on the stock model.
     files: ['src/label/**'],
     rules: forbid([...uiOnly, ...workerOnly, '../*', '!../stock'], 'src/label is pure TypeScript: no UI, worker or outside imports but the stock model.'),
@@ -157,7 +162,7 @@ export default tseslint.config(
   },
   {
     // The pure models read no page: no DOM, no window, no storage.
-    files: ['src/{label,stock,address,contents,cropper,batch}/**'],
+    files: ['src/{label,stock,address,address-book,contents,cropper,batch}/**'],
     rules: { 'no-restricted-globals': ['error', ...browserOnly.map((name) => ({ name, message: 'The pure models run in Node and in workers: no browser globals.' }))] },
   },
   {

@@ -39,4 +39,8 @@ describe('lint keeps imports pointing one way', () => {
     const problems = await problemsOf('src/label/example.ts', 'const imported = window.localStorage;');
     expect(problems.some((problem) => problem.includes('no browser globals'))).toBe(true);
   });
+
+  it('keeps the address book’s model pure: storage is the device book feature’s', async () => {
+    expect(await problemsOf('src/address-book/example.ts', "import { openDB } from 'idb';")).toEqual([expect.stringContaining('src/address-book is pure TypeScript')]);
+  });
 });
