@@ -6,7 +6,7 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function problemsOf(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'layers/import-direction' || message.ruleId === 'no-restricted-globals').map((message) => message.message);
+  return result!.messages.filter((message) => ['layers/import-direction', 'no-restricted-globals', 'no-restricted-imports'].includes(message.ruleId ?? '')).map((message) => message.message);
 }
 
 describe('lint keeps imports pointing one way', () => {
