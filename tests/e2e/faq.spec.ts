@@ -17,7 +17,7 @@ async function expectOneOpenAtATime(page: Page) {
 
   await questions.nth(4).click();
   await expect(openAnswers).toHaveCount(1);
-  await expect(openAnswers).toContainText('never stored');
+  await expect(openAnswers).toContainText('never sent to a server');
 
   await questions.nth(4).click();
   await expect(openAnswers).toHaveCount(0);

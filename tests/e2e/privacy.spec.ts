@@ -245,6 +245,43 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   });
 });
 
+test('a saved sender stays on the device: no request carries it, and Forget everything leaves nothing of it', async ({ page, context }) => {
+  const recorded = await record(context);
+  const token = randomBytes(6).toString('hex');
+  const sender = { fromName: `canary-name-${token}`, fromCompany: `canary-company-${token}`, fromAddress: `canary-address-${token}`, fromPhone: `canary-phone-${token}` };
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await generator.fill(sender);
+  const saved = page.getByRole('group', { name: 'Saved senders' });
+  await expect(saved.getByRole('button', { name: 'Save sender' })).toHaveAttribute('aria-disabled', 'false');
+  await saved.getByRole('button', { name: 'Save sender' }).click();
+  await page.getByRole('dialog').getByLabel('Short name').fill(`canary-short-${token}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save sender' }).click();
+  await expect(saved.getByRole('status')).toContainText('Saved the sender as');
+  // The next visit fills it in from the device.
+  await page.reload();
+  await expect(generator.field('fromName')).toHaveValue(sender.fromName);
+  await expect(generator.preview).toContainText(sender.fromName);
+  expect(JSON.stringify(await context.storageState({ indexedDB: true })), 'the sender is kept in IndexedDB').toContain(sender.fromName);
+
+  const leaks: string[] = [];
+  for (const request of recorded.requests.filter((request) => !notNetwork.some((prefix) => request.url().startsWith(prefix)))) {
+    if (request.method() !== 'GET') leaks.push(requestLine(request));
+    const body = request.postDataBuffer()?.toString('latin1') ?? '';
+    if (`${request.url()} ${JSON.stringify(await request.allHeaders())} ${body}`.includes(token)) leaks.push(requestLine(request));
+  }
+  expect(leaks, 'requests other than GET, or carrying the saved sender').toEqual([]);
+  expect(recorded.violations, 'Content-Security-Policy violations').toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  const forget = page.getByRole('button', { name: 'Forget everything on this device' });
+  await expect(forget).toHaveAttribute('aria-disabled', 'false');
+  await forget.click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Removed 1 saved sender from this device.');
+  expect((await originStorage(page)).indexedDB.filter((name) => name !== 'workbox-expiration'), 'no database left').toEqual([]);
+  expect(JSON.stringify(await context.storageState({ indexedDB: true })), 'nothing of the sender left').not.toContain(token);
+});
+
 test.describe('the recorder itself', () => {
   // The refusal below is provoked on purpose; the worker listener logs it as an error.
   test.use({ expectedConsoleErrors: new RegExp(workerViolation) });

@@ -1,16 +1,9 @@
 import { deleteDB, type IDBPDatabase } from 'idb';
 import type { PartyRecord } from '../../address-book/party-record';
 import { renameProblem, shortNameProblem, withSender, type SavedSender } from '../../address-book/saved-sender';
+import { BookRefusal } from './book-errors';
 import { BOOK_NAME, type BookSchema } from './book-schema';
 import { openBook } from './open-book';
-
-/** What a visitor asked to keep could not be kept as asked: the words say why. */
-export class BookRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BookRefusal';
-  }
-}
 
 /** The senders kept on this device, in no order, and which one is the default (null when none is). */
 export type SendersRead = { senders: SavedSender[]; defaultId: string | null };

@@ -1,13 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import { BOOK_NAME, BOOK_VERSION, UPGRADES, type BookSchema } from './book-schema';
-
-/** The browser keeps nothing for this site: storage switched off, a private window that refuses it, or a failure. */
-export class BookUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('This browser is not keeping anything for ShipLabel on this device (a private window or a setting may stop it).', { cause });
-    this.name = 'BookUnavailableError';
-  }
-}
+import { BookUnavailableError } from './book-errors';
 
 /**
  * Opens the book, brought up to the current version. With `create` false, a device that never saved anything gets

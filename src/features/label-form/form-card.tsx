@@ -10,15 +10,18 @@ type FormCardProps = {
   fields: readonly LabelFieldSpec[];
   register: UseFormRegister<LabelData>;
   control: Control<LabelData>;
+  /** What comes first inside the card, before its fields: the saved senders above the sender's. */
+  lead?: ReactNode;
   /** What follows a field inside the card: a party's country after its address, advice after the tracking number. */
   after?: Partial<Record<LabelField, ReactNode>>;
 };
 
 /** One titled group of label fields; native inputs stay uncontrolled, so typing re-renders nothing here. */
-export function FormCard({ title, fields, register, control, after }: FormCardProps) {
+export function FormCard({ title, fields, register, control, lead, after }: FormCardProps) {
   return (
     <FieldsetCard>
       <legend>{title}</legend>
+      {lead}
       {fields.map((spec) => (
         <Fragment key={spec.name}>
           <LabelFormField spec={spec} register={register} control={control} />

@@ -16,11 +16,14 @@ import { packageFieldSpecs, partyFieldSpecs } from './label-field-specs';
 const countryField = deferredPart(() => import('./country-field').then((module) => module.CountryField));
 const swapButton = deferredPart(() => import('./swap-parties-button').then((module) => module.SwapPartiesButton));
 const trackingAdvice = deferredPart(() => import('./tracking-advice').then((module) => module.TrackingAdvice));
+// The senders saved on this device: their code, and the book's, fetched when the page is idle too.
+const savedSenders = deferredPart(() => import('../saved-senders').then((module) => module.SavedSenders));
 
 const loadFormExtras = () => {
   countryField.load();
   swapButton.load();
   trackingAdvice.load();
+  savedSenders.load();
 };
 
 type LabelFormProps = {
@@ -46,6 +49,7 @@ export function LabelForm({ register, subscribe, control, getValues, setValues, 
           fields={partyFieldSpecs('from')}
           register={register}
           control={control}
+          lead={<savedSenders.Part getValues={getValues} setValues={setValues} settings={settings} />}
           after={{ fromAddress: <countryField.Part party="from" settings={settings} subscribe={subscribe} getValues={getValues} /> }}
         />
         <swapButton.Part getValues={getValues} setValues={setValues} settings={settings} />

@@ -22,7 +22,7 @@ export const faqItems = [
   {
     question: 'Is my shipping information stored anywhere?',
     answer:
-      'No. Your label is created entirely in your browser. The shipping information you type is never stored and never sent to a server.',
+      'Your label is created entirely in your browser, and the shipping information you type is never sent to a server. Nothing you type is kept, unless you press Save sender: that sender then stays in your browser on this device only, until you delete it (Delete in the generator, or Forget everything on this device on the privacy page).',
   },
 ] as const;
 

@@ -3,7 +3,7 @@ import type { PageMeta } from '../../seo/page-meta';
 export const privacyMeta: PageMeta = {
   title: 'Privacy Policy',
   description:
-    'ShipLabel creates shipping labels entirely in your browser: the shipping details you type are never stored or sent to a server.',
+    'ShipLabel creates shipping labels entirely in your browser: the shipping details you type are never sent to a server.',
   keywords: ['ShipLabel privacy policy', 'private shipping label generator', 'no data stored'],
 };
 

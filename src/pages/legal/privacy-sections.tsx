@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { forgetEverythingPart } from '../../features/device-book';
 import type { LegalSection } from './legal-document';
 
 const mail = <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>;
@@ -8,7 +9,7 @@ const mail = <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>;
 export const privacyIntro = (
   <p>
     {site.name} makes shipping labels entirely in your browser. The names, addresses and package details you type
-    are never sent to us or to anyone else, and they are not stored.
+    are never sent to us or to anyone else, and they are not stored unless you save a sender yourself, on your own device.
   </p>
 );
 
@@ -24,12 +25,31 @@ export const privacySections: readonly LegalSection[] = [
         <ul>
           <li>the preview, the barcode and the PDF are created by your own browser;</li>
           <li>no shipping data is sent to our servers or to any third party;</li>
-          <li>nothing you type is saved: closing or reloading the page clears it;</li>
+          <li>nothing you type is saved unless you choose to (see below): closing or reloading the page clears it;</li>
           <li>
             only the label size and printer resolution you last chose are remembered, in your browser&apos;s own
             storage on your device, so the generator opens on your label stock next time.
           </li>
         </ul>
+      </>
+    ),
+  },
+  {
+    heading: 'What your device keeps, and how to delete it',
+    content: (
+      <>
+        <p>
+          When you press <strong>Save sender</strong>, that sender (its short name, name, company, address, phone number
+          and country) is kept in your browser&apos;s own database (IndexedDB) on this device, so it can be filled in
+          on your next visits. Nothing is kept until you save a sender, and saved senders never leave your device: no
+          request to our servers carries them.
+        </p>
+        <p>
+          To delete one sender, choose it under Saved senders in the label generator and press Delete. To delete every
+          saved sender at once:
+        </p>
+        <forgetEverythingPart.Part />
+        <p>Clearing this site&apos;s data in your browser&apos;s settings deletes them too.</p>
       </>
     ),
   },

@@ -1,0 +1,2 @@
+// Senders saved on this device under a short name, one the default: the "Sender" choice above the sender's fields.
+export { SavedSenders } from './saved-senders';

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
+import styled from 'styled-components';
+import { partyFields, partyOf } from '../../address-book/party-record';
+import { sortedSenders, type SavedSender } from '../../address-book/saved-sender';
+import type { LabelData } from '../../label/label-data';
+import { Button } from '../../ui/button';
+import { SelectField } from '../../ui/form-field';
+import { useHydrated } from '../../ui/use-hydrated';
+import type { PrintSettings } from '../print-settings';
+import { bookProblem, senderBook } from './sender-book';
+import { SenderNameDialog, type NameAnswer } from './sender-name-dialog';
+import { senderIsExample } from './untouched-sender';
+import { useSavedSenders } from './use-saved-senders';
+
+type SavedSendersProps = { getValues: UseFormGetValues<LabelData>; setValues: UseFormSetValues<LabelData>; settings: PrintSettings };
+
+type Asking = { kind: 'save' | 'rename'; problem: string | null } | null;
+
+/**
+ * "Sender" and "Save sender" above the sender's fields: senders kept on this device under a short name, one of them
+ * the default, filled in on later visits in place of the example (never over what was typed).
+ */
+export function SavedSenders({ getValues, setValues, settings }: SavedSendersProps) {
+  const live = useHydrated();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [message, setMessage] = useState('');
+  const id = useId();
+
+  const fill = (sender: SavedSender) => {
+    setValues(partyFields(sender.party, 'from'), { shouldDirty: true });
+    settings.chooseCountry('from', sender.party.country);
+    setChosenId(sender.id);
+  };
+  const book = useSavedSenders(({ senders, defaultId }) => {
+    const fallback = senders.find((sender) => sender.id === defaultId);
+    if (fallback && senderIsExample(getValues())) {
+      fill(fallback);
+      setMessage(`Your default sender, ${fallback.shortName}, is filled in.`);
+    }
+  });
+  const chosen = book.byId(chosenId);
+
+  const run = async (work: () => Promise<string>) => {
+    try {
+      setMessage(await work());
+    } catch (error) {
+      setMessage(bookProblem(error));
+    }
+  };
+
+  const answerName = async (answer: NameAnswer | null) => {
+    const kind = asking?.kind;
+    if (answer === null || kind === undefined) return setAsking(null);
+    try {
+      const party = partyOf(getValues(), 'from', settings.getCountries().from);
+      const kept = kind === 'save' ? await senderBook().saveSender(answer.shortName, party, answer) : await senderBook().renameSender(chosenId ?? '', answer.shortName);
+      await book.reload();
+      setChosenId(kept.id);
+      setAsking(null);
+      setMessage(kind === 'save' ? `Saved the sender as “${kept.shortName}” on this device.` : `Renamed to “${kept.shortName}”.`);
+    } catch (error) {
+      const problem = bookProblem(error);
+      // A refused name is said in the dialog; a browser that keeps nothing, under the buttons.
+      if (kind && problem.startsWith('Your browser')) {
+        setAsking(null);
+        setMessage(problem);
+      } else setAsking({ kind, problem });
+    }
+  };
+
+  const choose = (value: string) => {
+    const sender = book.byId(value);
+    if (!sender) return;
+    fill(sender);
+    setMessage(`${sender.shortName} is filled in.`);
+  };
+
+  return (
+    <Panel role="group" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Saved senders</h4>
+      {book.senders.length > 0 && (
+        <SelectField label="Sender" value={chosenId ?? ''} onChange={(event) => choose(event.target.value)}>
+          {chosen === undefined && <option value="">Choose a saved sender</option>}
+          {sortedSenders(book.senders).map((sender) => (
+            <option key={sender.id} value={sender.id}>
+              {sender.id === book.defaultId ? `${sender.shortName} (default)` : sender.shortName}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Buttons>
+        <Button type="button" $variant="secondary" aria-disabled={!live || !book.loaded} onClick={() => live && book.loaded && setAsking({ kind: 'save', problem: null })}>
+          Save sender
+        </Button>
+        {chosen && (
+          <>
+            <Button type="button" $variant="secondary" onClick={() => setAsking({ kind: 'rename', problem: null })}>
+              Rename
+            </Button>
+            {chosen.id !== book.defaultId && (
+              <Button type="button" $variant="secondary" onClick={() => run(async () => (await senderBook().setDefaultSender(chosen.id), await book.reload(), `${chosen.shortName} is now your default sender.`))}>
+                Make default
+              </Button>
+            )}
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => run(async () => (await senderBook().deleteSender(chosen.id), await book.reload(), setChosenId(null), `Deleted “${chosen.shortName}” from this device. The form keeps its fields.`))}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+      </Buttons>
+      <Message role="status">{message}</Message>
+      {asking && (
+        <SenderNameDialog
+          title={asking.kind === 'save' ? 'Save this sender on this device' : `Rename “${chosen?.shortName ?? ''}”`}
+          action={asking.kind === 'save' ? 'Save sender' : 'Rename'}
+          initialName={chosen?.shortName ?? ''}
+          defaultChoice={asking.kind === 'save' ? book.senders.length === 0 || chosen?.id === book.defaultId : null}
+          problem={asking.problem}
+          onAnswer={(answer) => void answerName(answer)}
+        />
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding-bottom: 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  h4 { margin: 0; font-size: 1rem; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Message = styled.p`
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.color.textMuted};
+  &:empty { display: none; }
+`;

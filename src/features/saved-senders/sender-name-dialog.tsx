@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import styled from 'styled-components';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/form-field';
+
+export type NameAnswer = { shortName: string; asDefault: boolean };
+
+type SenderNameDialogProps = {
+  title: string;
+  action: string;
+  initialName: string;
+  /** Whether to offer "Make this my default sender", and checked from the start or not. */
+  defaultChoice: boolean | null;
+  /** What is wrong with the name given, from the last try (null when nothing is). */
+  problem: string | null;
+  onAnswer: (answer: NameAnswer | null) => void;
+};
+
+/**
+ * Asks for a sender's short name (to save or rename it). A native modal dialog: focus stays inside, Escape cancels;
+ * a refused name keeps it open with the reason beside the field. Shown only after a click, so never prerendered.
+ */
+export function SenderNameDialog({ title, action, initialName, defaultChoice, problem, onAnswer }: SenderNameDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [shortName, setShortName] = useState(initialName);
+  const [asDefault, setAsDefault] = useState(defaultChoice ?? false);
+  const id = useId();
+  useEffect(() => {
+    const shown = dialog.current;
+    if (shown && !shown.open) shown.showModal();
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onAnswer({ shortName, asDefault });
+  };
+  // On the page's body: the sender's fields are in the label form, and a form may not hold another.
+  return createPortal(
+    <Dialog ref={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onAnswer(null))}>
+      <h4 id={`${id}-title`}>{title}</h4>
+      <form onSubmit={submit} noValidate>
+        <TextField label="Short name" placeholder="Shop, Home…" value={shortName} error={problem ?? undefined} autoComplete="off" autoFocus onChange={(event) => setShortName(event.target.value)} />
+        {defaultChoice !== null && (
+          <Check>
+            <input id={`${id}-default`} type="checkbox" checked={asDefault} onChange={(event) => setAsDefault(event.currentTarget.checked)} />
+            <label htmlFor={`${id}-default`}>Fill in this sender on my next visits (the default sender)</label>
+          </Check>
+        )}
+        <Buttons>
+          <Button type="submit">{action}</Button>
+          <Button type="button" $variant="secondary" onClick={() => onAnswer(null)}>
+            Cancel
+          </Button>
+        </Buttons>
+      </form>
+    </Dialog>,
+    document.body,
+  );
+}
+
+const Dialog = styled.dialog`
+  width: min(28rem, calc(100vw - 32px));
+  padding: 24px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  h4 { margin: 0 0 16px; font-size: 1.125rem; }
+  form { display: flex; flex-direction: column; gap: 16px; }
+  &::backdrop { background: rgb(15 23 42 / 0.45); }
+`;
+
+const Check = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: flex-start;
+  input { width: 20px; height: 20px; margin-top: 2px; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
