@@ -13,15 +13,15 @@ import { renderWithRouter } from '../support/render-app';
 function renderPanel() {
   const panelRenders = { count: 0 };
   function Page() {
-    const { register, subscribe, getValues, setFocus } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
-    const form = useMemo<FormAccess>(() => ({ read: () => labelFrom(getValues()), subscribe, setFocus }), [getValues, subscribe, setFocus]);
+    const { register, subscribe, getValues, setFocus, setValues } = useForm<LabelData>({ defaultValues: SAMPLE_LABEL });
+    const form = useMemo<FormAccess>(() => ({ read: () => labelFrom(getValues()), subscribe, setFocus, setValues }), [getValues, subscribe, setFocus, setValues]);
     return (
       <>
         <input aria-label="Recipient name" {...register('toName')} />
         <input aria-label="Sender name" {...register('fromName')} />
         <input aria-label="Weight" {...register('weight')} />
         <Profiler id="panel" onRender={() => (panelRenders.count += 1)}>
-          <BatchCarries form={form} packageFromForm={false} onPackageFromForm={() => undefined} fileHasPackage={false} fileHasSender={false} senderCountryName="the United States" />
+          <BatchCarries form={form} packageFromForm={false} onPackageFromForm={() => undefined} fileHasPackage={false} fileHasSender={false} senderCountryName="the United States" onChooseSender={() => undefined} />
         </Profiler>
       </>
     );

@@ -50,8 +50,8 @@ async function renderReview(text = ORDERS_FILE, bridge = fakeBridge().bridge) {
   const table = parseTable(text);
   const settings = createPrintSettings(null);
   function Page() {
-    const { subscribe, getValues, setFocus } = useForm<LabelData>({ defaultValues: SELLER });
-    const form = useMemo<FormAccess>(() => ({ read: () => labelFrom(getValues()), subscribe, setFocus }), [getValues, subscribe, setFocus]);
+    const { subscribe, getValues, setFocus, setValues } = useForm<LabelData>({ defaultValues: SELLER });
+    const form = useMemo<FormAccess>(() => ({ read: () => labelFrom(getValues()), subscribe, setFocus, setValues }), [getValues, subscribe, setFocus, setValues]);
     const [documents, setDocuments] = useState<DocumentsChoice>(DEFAULT_DOCUMENTS_CHOICE);
     const change = useCallback((next: Partial<DocumentsChoice>) => setDocuments((last) => ({ ...last, ...next })), []);
     return (

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
+import { csvText } from '../support/csv-fixtures';
 import { expectNoViolations } from './support/axe';
+import { batchSection } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 
@@ -112,4 +114,22 @@ test('where the browser keeps nothing, Save sender says so and the form keeps wh
   await expect(senders.status).toHaveText(/^Your browser is not letting ShipLabel keep anything on this device .* nothing you typed is lost\.$/);
   await expect(generator.field('fromName')).toHaveValue('Ana Lima');
   await expect(senders.sender).toHaveCount(0);
+});
+
+test('the batch offers the saved senders: one chosen there is the sender of every label, and fills the form', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  await generator.fill({ fromName: 'Ana Lima', fromCompany: 'Lima Ceramics', fromAddress: '12 Harbour Road', fromPhone: '' });
+  await savedSenders(page).saveAs('Shop');
+  await generator.fill({ fromName: 'Someone typing', fromCompany: '' });
+
+  const batch = batchSection(page);
+  await batch.paste(csvText([['Recipient name', 'Recipient address line 1'], ['Ada Quill', '3 Ink Lane']], { delimiter: '\t' }));
+  const choice = batch.carries.getByLabel('Use a saved sender');
+  await expect(choice.locator('option')).toHaveText(['Choose a saved sender', 'Shop (default)']);
+  await choice.selectOption({ label: 'Shop (default)' });
+  await expect(batch.carries.getByRole('definition').first()).toHaveText('Ana Lima, Lima Ceramics, 12 Harbour RoadChange');
+  await expect(generator.field('fromName')).toHaveValue('Ana Lima');
+  await batch.createButton.click();
+  await expect(batch.ready).toHaveText('Your PDF with 1 label is ready.');
 });

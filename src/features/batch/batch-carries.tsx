@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { PartyRecord } from '../../address-book/party-record';
 import { joinFilled } from '../../label/join-filled';
+import { SavedSenderChoice } from '../saved-senders';
 import { Button } from '../../ui/button';
 import { focusField, type FormAccess } from './form-access';
 import { senderConcernOf } from './sender-concern';
@@ -20,10 +22,12 @@ export type BatchCarriesProps = {
   fileHasSender: boolean;
   /** The country the labels leave from, named for a sentence; null when neither chosen nor told by the address. */
   senderCountryName: string | null;
+  /** Puts a saved sender in the form, for every label. */
+  onChooseSender: (party: PartyRecord) => void;
 };
 
 /** The sender and the package details the batch's labels will carry, as the form holds them now, each with a way to change it. */
-export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHasPackage, fileHasSender, senderCountryName }: BatchCarriesProps) {
+export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHasPackage, fileHasSender, senderCountryName, onChooseSender }: BatchCarriesProps) {
   const shown = useFormFields(form, SHOWN);
   const id = useId();
   const concern = senderConcernOf(shown);
@@ -67,6 +71,7 @@ export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHas
           </dd>
         </Fact>
       </Facts>
+      <SavedSenderChoice onChoose={onChooseSender} />
       <Country>
         {senderCountryName === null
           ? 'The sender’s country is not known, so every label names its destination country. Choose the sender’s Country in the form to leave it off labels that stay in that country.'

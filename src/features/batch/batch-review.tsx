@@ -6,6 +6,7 @@ import { guessMapping, type ColumnMapping } from '../../batch/column-mapping';
 import type { ParsedTable } from '../../batch/parsed-table';
 import type { LabelData } from '../../label/label-data';
 import type { PrintSettings } from '../print-settings';
+import { partyFields } from '../../address-book/party-record';
 import { inSentence } from '../../address/postcode-check';
 import { loadAddressReading } from '../../address/address-reading';
 import { BatchCreate, type BatchBridge } from './batch-create';
@@ -110,6 +111,10 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
             fileHasPackage={mapsAny(mapping, ['weight', 'dimensions'])}
             fileHasSender={mapsAny(mapping, ['fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1'])}
             senderCountryName={senderCountry === null ? null : inSentence(senderCountry)}
+            onChooseSender={(party) => {
+              form.setValues(partyFields(party, 'from'), { shouldDirty: true });
+              settings.chooseCountry('from', party.country);
+            }}
           />
           <ReviewTable rows={reviewed} showContents={paperworkOf !== null} onEdit={edit} onChoose={choose} />
         </>

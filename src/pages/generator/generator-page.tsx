@@ -32,7 +32,7 @@ export function GeneratorPage() {
   });
   const readLabel = useCallback(() => labelFrom(getValues()), [getValues]);
   // For the batch: it reads and follows the form, and takes the visitor to its fields.
-  const form = useMemo<FormAccess>(() => ({ read: readLabel, subscribe, setFocus }), [readLabel, subscribe, setFocus]);
+  const form = useMemo<FormAccess>(() => ({ read: readLabel, subscribe, setFocus, setValues }), [readLabel, subscribe, setFocus, setValues]);
   const [settings] = useState(() => createPrintSettings());
   useEarlyEdits({ setValue, settings });
   useLengthMessages({ subscribe, getValues, getFieldState, setError, clearErrors });
