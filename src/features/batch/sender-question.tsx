@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import type { SenderConcern } from './sender-concern';
 
 /** How the visitor answered; Escape is 'cancel'. */
@@ -53,15 +54,6 @@ export function SenderQuestion({ concern, onAnswer }: SenderQuestionProps) {
   );
 }
 
-const Dialog = styled.dialog`
-  max-width: min(32rem, calc(100vw - 32px));
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  h4 { margin: 0 0 8px; font-size: 1.125rem; }
+const Dialog = styled(ModalDialog)`
   form { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 20px; }
-  &::backdrop { background: rgb(15 23 42 / 0.45); }
 `;

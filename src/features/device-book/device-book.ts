@@ -1,6 +1,6 @@
 import { deleteDB, type IDBPDatabase } from 'idb';
 import type { PartyRecord } from '../../address-book/party-record';
-import { renameProblem, shortNameProblem, withSender, type SavedSender } from '../../address-book/saved-sender';
+import { renameProblem, shortNameProblem, sortedSenders, withSender, type SavedSender } from '../../address-book/saved-sender';
 import { BookRefusal } from './book-errors';
 import { BOOK_NAME, type BookSchema } from './book-schema';
 import { openBook } from './open-book';
@@ -97,7 +97,7 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
       const transaction = db.transaction(['senders', 'settings'], 'readwrite');
       await transaction.objectStore('senders').delete(id);
       if (defaultId === id) {
-        const next = left.sort((a, b) => a.shortName.localeCompare(b.shortName))[0];
+        const next = sortedSenders(left)[0];
         if (next) await transaction.objectStore('settings').put(next.id, 'defaultSender');
         else await transaction.objectStore('settings').delete('defaultSender');
       }

@@ -1,6 +1,6 @@
 import type { PartyRecord } from '../../address-book/party-record';
-import { sortedSenders } from '../../address-book/saved-sender';
 import { SelectField } from '../../ui/form-field';
+import { SenderOptions } from './sender-options';
 import { useSavedSenders } from './use-saved-senders';
 
 type SavedSenderChoiceProps = { onChoose: (party: PartyRecord) => void };
@@ -21,11 +21,7 @@ export function SavedSenderChoice({ onChoose }: SavedSenderChoiceProps) {
       }}
     >
       <option value="">Choose a saved sender</option>
-      {sortedSenders(book.senders).map((sender) => (
-        <option key={sender.id} value={sender.id}>
-          {sender.id === book.defaultId ? `${sender.shortName} (default)` : sender.shortName}
-        </option>
-      ))}
+      <SenderOptions senders={book.senders} defaultId={book.defaultId} />
     </SelectField>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { partyFields, partyOf } from '../../address-book/party-record';
-import { sortedSenders, type SavedSender } from '../../address-book/saved-sender';
+import type { SavedSender } from '../../address-book/saved-sender';
 import type { LabelData } from '../../label/label-data';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
@@ -11,6 +11,7 @@ import type { PrintSettings } from '../print-settings';
 import { bookProblem, senderBook } from './sender-book';
 import { SenderNameDialog, type NameAnswer } from './sender-name-dialog';
 import { senderIsExample } from './untouched-sender';
+import { SenderOptions } from './sender-options';
 import { useSavedSenders } from './use-saved-senders';
 
 type SavedSendersProps = { getValues: UseFormGetValues<LabelData>; setValues: UseFormSetValues<LabelData>; settings: PrintSettings };
@@ -83,11 +84,7 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
       {book.senders.length > 0 && (
         <SelectField label="Sender" value={chosenId ?? ''} onChange={(event) => choose(event.target.value)}>
           {chosen === undefined && <option value="">Choose a saved sender</option>}
-          {sortedSenders(book.senders).map((sender) => (
-            <option key={sender.id} value={sender.id}>
-              {sender.id === book.defaultId ? `${sender.shortName} (default)` : sender.shortName}
-            </option>
-          ))}
+          <SenderOptions senders={book.senders} defaultId={book.defaultId} />
         </SelectField>
       )}
       <Buttons>

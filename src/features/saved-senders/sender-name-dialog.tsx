@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/form-field';
 
 export type NameAnswer = { shortName: string; asDefault: boolean };
@@ -58,17 +59,10 @@ export function SenderNameDialog({ title, action, initialName, defaultChoice, pr
   );
 }
 
-const Dialog = styled.dialog`
+const Dialog = styled(ModalDialog)`
   width: min(28rem, calc(100vw - 32px));
-  padding: 24px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.medium};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  h4 { margin: 0 0 16px; font-size: 1.125rem; }
+  h4 { margin-bottom: 16px; }
   form { display: flex; flex-direction: column; gap: 16px; }
-  &::backdrop { background: rgb(15 23 42 / 0.45); }
 `;
 
 const Check = styled.div`
