@@ -13,8 +13,9 @@ import { goOffline, waitForOfflineCopy } from './support/offline';
 import { carrierFixtures } from '../support/carrier-pages';
 import { cropperPage, pickedFixture } from './support/cropper-page';
 
-// After one visit the service worker keeps the whole site: every page, the app, the label worker.
-test.use({ serviceWorkers: 'allow' });
+// After one visit the service worker keeps the whole site: every page, the app, the label worker. Going offline and
+// the Cache Storage it fills both outlive a reused context's reset, so these tests each get a fresh browser context.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const recipientName = (page: Page) => page.getByRole('group', { name: 'To (Recipient)' }).getByLabel('Full Name');
 

@@ -20,8 +20,9 @@ import { printTabContentType } from './support/print-tab';
 // server for nothing but its own static files, and leaves nothing typed behind in the browser. The CSP
 // refuses a cross-origin connection before it reaches the network (security-headers.spec.ts proves that),
 // so such an attempt shows up here as a `securitypolicyviolation`, in a page or in the worker.
-// Service workers are allowed, as for a real visitor: the site's own keeps an offline copy of the site.
-test.use({ serviceWorkers: 'allow' });
+// Service workers are allowed, as for a real visitor: the site's own keeps an offline copy of the site. Its Cache
+// Storage outlives a reused context's reset, so these tests each get a fresh browser context.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 /** Requests that never reach the network, so are not checked against the server: blob: is a PDF the app
  * made (the download, the print tab), data: an image the app drew, mailto: the contact form handing its
