@@ -246,7 +246,7 @@ test('a whole session sends nothing typed anywhere, fetches only static files an
   });
 });
 
-test('a saved sender stays on the device: no request carries it, and Forget everything leaves nothing of it', async ({ page, context }) => {
+test('a saved sender and a saved address stay on the device: no request carries them, and Forget everything leaves nothing of them', async ({ page, context }) => {
   const recorded = await record(context);
   const token = randomBytes(6).toString('hex');
   const sender = { fromName: `canary-name-${token}`, fromCompany: `canary-company-${token}`, fromAddress: `canary-address-${token}`, fromPhone: `canary-phone-${token}` };
@@ -259,11 +259,19 @@ test('a saved sender stays on the device: no request carries it, and Forget ever
   await page.getByRole('dialog').getByLabel('Short name').fill(`canary-short-${token}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Save sender' }).click();
   await expect(saved.getByRole('status')).toContainText('Saved the sender as');
-  // The next visit fills it in from the device.
+  const recipient = { toName: `canary-recipient-${token}`, toAddress: `canary-street-${token}\nSpringfield, IL 62704` };
+  await generator.fill(recipient);
+  const book = page.getByRole('group', { name: 'Saved recipients' });
+  await book.getByRole('button', { name: 'Save recipient' }).click();
+  await expect(book.getByRole('status').last()).toContainText('in the address book on this device');
+  // The next visit fills the sender in from the device, and finds the address.
   await page.reload();
   await expect(generator.field('fromName')).toHaveValue(sender.fromName);
   await expect(generator.preview).toContainText(sender.fromName);
   expect(JSON.stringify(await context.storageState({ indexedDB: true })), 'the sender is kept in IndexedDB').toContain(sender.fromName);
+  await book.getByRole('combobox', { name: 'Address book' }).fill(token);
+  await book.getByRole('option').first().click();
+  await expect(generator.field('toName')).toHaveValue(recipient.toName);
 
   const leaks: string[] = [];
   for (const request of recorded.requests.filter((request) => !notNetwork.some((prefix) => request.url().startsWith(prefix)))) {
@@ -271,16 +279,16 @@ test('a saved sender stays on the device: no request carries it, and Forget ever
     const body = request.postDataBuffer()?.toString('latin1') ?? '';
     if (`${request.url()} ${JSON.stringify(await request.allHeaders())} ${body}`.includes(token)) leaks.push(requestLine(request));
   }
-  expect(leaks, 'requests other than GET, or carrying the saved sender').toEqual([]);
+  expect(leaks, 'requests other than GET, or carrying the saved sender or address').toEqual([]);
   expect(recorded.violations, 'Content-Security-Policy violations').toEqual([]);
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   const forget = page.getByRole('button', { name: 'Forget everything on this device' });
   await expect(forget).toHaveAttribute('aria-disabled', 'false');
   await forget.click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Removed 1 saved sender from this device.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Removed 1 saved sender and 1 address from this device.');
   expect((await originStorage(page)).indexedDB.filter((name) => name !== 'workbox-expiration'), 'no database left').toEqual([]);
-  expect(JSON.stringify(await context.storageState({ indexedDB: true })), 'nothing of the sender left').not.toContain(token);
+  expect(JSON.stringify(await context.storageState({ indexedDB: true })), 'nothing of the sender or address left').not.toContain(token);
 });
 
 test.describe('the recorder itself', () => {

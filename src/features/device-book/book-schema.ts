@@ -1,13 +1,18 @@
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { SavedAddress } from '../../address-book/saved-address';
 import type { SavedSender } from '../../address-book/saved-sender';
 
 /** The one IndexedDB database ShipLabel keeps, and only once the visitor has saved something. */
 export const BOOK_NAME = 'shiplabel-book';
 
-/** What the book holds, by store: the senders, and its settings (which sender is the default). */
+/** The book's settings: which sender is the default, and whether printed recipients are remembered. */
+export type BookSettings = { defaultSender: string; rememberPrints: boolean };
+
+/** What the book holds, by store: the senders, the address book, and the book's settings. */
 export interface BookSchema extends DBSchema {
   senders: { key: string; value: SavedSender };
-  settings: { key: 'defaultSender'; value: string };
+  addresses: { key: string; value: SavedAddress };
+  settings: { key: keyof BookSettings; value: BookSettings[keyof BookSettings] };
 }
 
 type Upgrade = (db: IDBPDatabase<BookSchema>, transaction: IDBPTransaction<BookSchema, StoreNames<BookSchema>[], 'versionchange'>) => void;
@@ -21,6 +26,10 @@ export const UPGRADES: readonly Upgrade[] = [
   (db) => {
     db.createObjectStore('senders', { keyPath: 'id' });
     db.createObjectStore('settings');
+  },
+  // Version 2: the address book (saved recipients, and those remembered when printed).
+  (db) => {
+    db.createObjectStore('addresses', { keyPath: 'id' });
   },
 ];
 

@@ -1,6 +1,7 @@
 import { deleteDB, type IDBPDatabase } from 'idb';
 import type { PartyRecord } from '../../address-book/party-record';
 import { renameProblem, shortNameProblem, sortedSenders, withSender, type SavedSender } from '../../address-book/saved-sender';
+import { addressShelf } from './address-shelf';
 import { BookRefusal } from './book-errors';
 import { BOOK_NAME, type BookSchema } from './book-schema';
 import { openBook } from './open-book';
@@ -9,7 +10,7 @@ import { openBook } from './open-book';
 export type SendersRead = { senders: SavedSender[]; defaultId: string | null };
 
 /** What "Forget everything on this device" removed. */
-export type ForgetReport = { senders: number };
+export type ForgetReport = { senders: number; addresses: number };
 
 type Dependencies = { now: () => number; newId: () => string; askToPersist: () => void };
 
@@ -23,7 +24,7 @@ const browserDependencies: Dependencies = {
 export type DeviceBook = ReturnType<typeof createDeviceBook>;
 
 /**
- * The visitor's book on this device (IndexedDB): saved senders and which one is the default. Reading never creates
+ * The visitor's book on this device (IndexedDB): saved senders and which one is the default, and the address book. Reading never creates
  * the database; the first save does, and asks the browser to keep it. Every method rejects with BookUnavailableError
  * when the browser keeps nothing, and with BookRefusal when what was asked cannot be done (a name taken, say).
  */
@@ -56,11 +57,13 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
     const db = await open(false);
     if (db === null) return { senders: [], defaultId: null };
     const [senders, defaultId] = await Promise.all([db.getAll('senders'), db.get('settings', 'defaultSender')]);
-    return { senders, defaultId: senders.some((sender) => sender.id === defaultId) ? (defaultId ?? null) : null };
+    const found = senders.find((sender) => sender.id === defaultId);
+    return { senders, defaultId: found?.id ?? null };
   };
 
   return {
     readSenders,
+    ...addressShelf({ open, openToWrite, now: dependencies.now, newId: dependencies.newId }),
 
     /** Keeps the sender under its short name (replacing the sender of that name), the default if asked or the first. */
     async saveSender(shortName: string, party: PartyRecord, { asDefault }: { asDefault: boolean }): Promise<SavedSender> {
@@ -113,11 +116,11 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
     /** Deletes the whole book from this device and says what it held. */
     async forgetEverything(): Promise<ForgetReport> {
       const db = await open(false);
-      const senders = db === null ? 0 : await db.count('senders');
+      const [senders, addresses] = db === null ? [0, 0] : await Promise.all([db.count('senders'), db.count('addresses')]);
       db?.close();
       forgetConnection();
       await deleteDB(BOOK_NAME);
-      return { senders };
+      return { senders, addresses };
     },
   };
 }

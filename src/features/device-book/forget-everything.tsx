@@ -6,13 +6,15 @@ import { BookUnavailableError } from './book-errors';
 import { createDeviceBook, type ForgetReport } from './device-book';
 
 const UNAVAILABLE = 'This browser keeps nothing for ShipLabel on this device: there is nothing to forget.';
-const FAILED = 'The saved senders could not be removed. Please try again, or clear this site’s data in your browser’s settings.';
+const FAILED = 'What is saved on this device could not be removed. Please try again, or clear this site’s data in your browser’s settings.';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the report says was removed, in a sentence. */
-export const forgetReportText = ({ senders }: ForgetReport): string =>
-  senders === 0 ? 'Nothing was saved on this device: there was nothing to forget.' : `Removed ${plural(senders, 'saved sender', 'saved senders')} from this device.`;
+export function forgetReportText({ senders, addresses }: ForgetReport): string {
+  const removed = [senders > 0 && plural(senders, 'saved sender', 'saved senders'), addresses > 0 && plural(addresses, 'address', 'addresses')].filter(Boolean);
+  return removed.length === 0 ? 'Nothing was saved on this device: there was nothing to forget.' : `Removed ${removed.join(' and ')} from this device.`;
+}
 
 /** Deletes the whole book and says what it held, or why it could not. */
 async function forgetBook(): Promise<string> {
@@ -23,7 +25,7 @@ async function forgetBook(): Promise<string> {
   }
 }
 
-/** "Forget everything on this device": deletes the whole book (every saved sender) and says what it held. */
+/** "Forget everything on this device": deletes the whole book (senders and addresses) and says what it held. */
 export function ForgetEverything() {
   const live = useHydrated();
   const [message, setMessage] = useState('');

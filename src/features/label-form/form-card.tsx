@@ -10,7 +10,7 @@ type FormCardProps = {
   fields: readonly LabelFieldSpec[];
   register: UseFormRegister<LabelData>;
   control: Control<LabelData>;
-  /** What comes first inside the card, before its fields: the saved senders above the sender's. */
+  /** What comes first inside the card, before its fields: the saved senders or recipients above the party's. */
   lead?: ReactNode;
   /** What follows a field inside the card: a party's country after its address, advice after the tracking number. */
   after?: Partial<Record<LabelField, ReactNode>>;

@@ -16,14 +16,16 @@ import { packageFieldSpecs, partyFieldSpecs } from './label-field-specs';
 const countryField = deferredPart(() => import('./country-field').then((module) => module.CountryField));
 const swapButton = deferredPart(() => import('./swap-parties-button').then((module) => module.SwapPartiesButton));
 const trackingAdvice = deferredPart(() => import('./tracking-advice').then((module) => module.TrackingAdvice));
-// The senders saved on this device: their code, and the book's, fetched when the page is idle too.
+// The senders and recipients saved on this device: their code, and the book's, fetched when the page is idle too.
 const savedSenders = deferredPart(() => import('../saved-senders').then((module) => module.SavedSenders));
+const savedRecipients = deferredPart(() => import('../saved-recipients').then((module) => module.SavedRecipients));
 
 const loadFormExtras = () => {
   countryField.load();
   swapButton.load();
   trackingAdvice.load();
   savedSenders.load();
+  savedRecipients.load();
 };
 
 type LabelFormProps = {
@@ -58,6 +60,7 @@ export function LabelForm({ register, subscribe, control, getValues, setValues, 
           fields={partyFieldSpecs('to')}
           register={register}
           control={control}
+          lead={<savedRecipients.Part getValues={getValues} setValues={setValues} settings={settings} />}
           after={{ toAddress: <countryField.Part party="to" settings={settings} subscribe={subscribe} getValues={getValues} /> }}
         />
         <FormCard

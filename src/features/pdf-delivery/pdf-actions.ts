@@ -34,10 +34,11 @@ async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind
 }
 
 /**
- * Download and Print: one PDF at a time, repeat clicks ignored while it is being made. A small store
+ * Download and Print: one PDF at a time, repeat clicks ignored while it is being made; `onDelivered` hears each PDF
+ * handed to the visitor. A small store
  * rather than page state, so a click re-renders the two buttons and not the whole form.
  */
-export function createPdfActions(readRequest: () => PdfRequest) {
+export function createPdfActions(readRequest: () => PdfRequest, onDelivered: () => void = () => undefined) {
   let state: PdfActionsState = { busy: null, message: null };
   const listeners = new Set<() => void>();
   const set = (next: PdfActionsState) => {
@@ -47,6 +48,7 @@ export function createPdfActions(readRequest: () => PdfRequest) {
 
   function deliver(job: PdfJob, pdf: Blob, tab: Window | null): void {
     loadedPdfDelivery()?.deliverPdf(pdf, tab);
+    onDelivered();
     set({ busy: null, message: { job, tone: 'info', text: tab ? pdfMessages.printing : pdfMessages.downloaded } });
   }
 

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
-import styled from 'styled-components';
 import { partyFields, partyOf } from '../../address-book/party-record';
 import type { SavedSender } from '../../address-book/saved-sender';
 import type { LabelData } from '../../label/label-data';
 import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/form-field';
+import { PanelButtons, PanelMessage, SavedPanel } from '../../ui/saved-panel';
 import { useHydrated } from '../../ui/use-hydrated';
+import { bookProblem, isBrowserRefusal, pageBook } from '../device-book';
 import type { PrintSettings } from '../print-settings';
-import { bookProblem, senderBook } from './sender-book';
 import { SenderNameDialog, type NameAnswer } from './sender-name-dialog';
 import { senderIsExample } from './untouched-sender';
 import { SenderOptions } from './sender-options';
@@ -47,7 +47,7 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
     try {
       setMessage(await work());
     } catch (error) {
-      setMessage(bookProblem(error));
+      setMessage(bookProblem(error, 'The sender'));
     }
   };
 
@@ -56,15 +56,15 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
     if (answer === null || kind === undefined) return setAsking(null);
     try {
       const party = partyOf(getValues(), 'from', settings.getCountries().from);
-      const kept = kind === 'save' ? await senderBook().saveSender(answer.shortName, party, answer) : await senderBook().renameSender(chosenId ?? '', answer.shortName);
+      const kept = kind === 'save' ? await pageBook().saveSender(answer.shortName, party, answer) : await pageBook().renameSender(chosenId ?? '', answer.shortName);
       await book.reload();
       setChosenId(kept.id);
       setAsking(null);
       setMessage(kind === 'save' ? `Saved the sender as “${kept.shortName}” on this device.` : `Renamed to “${kept.shortName}”.`);
     } catch (error) {
-      const problem = bookProblem(error);
+      const problem = bookProblem(error, 'The sender');
       // A refused name is said in the dialog; a browser that keeps nothing, under the buttons.
-      if (kind && problem.startsWith('Your browser')) {
+      if (kind && isBrowserRefusal(problem)) {
         setAsking(null);
         setMessage(problem);
       } else setAsking({ kind, problem });
@@ -79,7 +79,7 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
   };
 
   return (
-    <Panel role="group" aria-labelledby={`${id}-title`}>
+    <SavedPanel role="group" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>Saved senders</h4>
       {book.senders.length > 0 && (
         <SelectField label="Sender" value={chosenId ?? ''} onChange={(event) => choose(event.target.value)}>
@@ -87,7 +87,7 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
           <SenderOptions senders={book.senders} defaultId={book.defaultId} />
         </SelectField>
       )}
-      <Buttons>
+      <PanelButtons>
         <Button type="button" $variant="secondary" aria-disabled={!live || !book.loaded} onClick={() => live && book.loaded && setAsking({ kind: 'save', problem: null })}>
           Save sender
         </Button>
@@ -97,21 +97,21 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
               Rename
             </Button>
             {chosen.id !== book.defaultId && (
-              <Button type="button" $variant="secondary" onClick={() => run(async () => (await senderBook().setDefaultSender(chosen.id), await book.reload(), `${chosen.shortName} is now your default sender.`))}>
+              <Button type="button" $variant="secondary" onClick={() => run(async () => (await pageBook().setDefaultSender(chosen.id), await book.reload(), `${chosen.shortName} is now your default sender.`))}>
                 Make default
               </Button>
             )}
             <Button
               type="button"
               $variant="secondary"
-              onClick={() => run(async () => (await senderBook().deleteSender(chosen.id), await book.reload(), setChosenId(null), `Deleted “${chosen.shortName}” from this device. The form keeps its fields.`))}
+              onClick={() => run(async () => (await pageBook().deleteSender(chosen.id), await book.reload(), setChosenId(null), `Deleted “${chosen.shortName}” from this device. The form keeps its fields.`))}
             >
               Delete
             </Button>
           </>
         )}
-      </Buttons>
-      <Message role="status">{message}</Message>
+      </PanelButtons>
+      <PanelMessage role="status">{message}</PanelMessage>
       {asking && (
         <SenderNameDialog
           title={asking.kind === 'save' ? 'Save this sender on this device' : `Rename “${chosen?.shortName ?? ''}”`}
@@ -122,27 +122,6 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
           onAnswer={(answer) => void answerName(answer)}
         />
       )}
-    </Panel>
+    </SavedPanel>
   );
 }
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding-bottom: 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  h4 { margin: 0; font-size: 1rem; }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Message = styled.p`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.color.textMuted};
-  &:empty { display: none; }
-`;

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SavedSender } from '../../address-book/saved-sender';
-import type { SendersRead } from '../device-book';
-import { senderBook } from './sender-book';
+import { pageBook, type SendersRead } from '../device-book';
 
 export type SavedSendersState = SendersRead & { loaded: boolean };
 
@@ -12,13 +11,13 @@ export type SavedSendersState = SendersRead & { loaded: boolean };
 export function useSavedSenders(onFirstRead: (read: SendersRead) => void) {
   const [state, setState] = useState<SavedSendersState>({ senders: [], defaultId: null, loaded: false });
   const reload = useCallback(async (): Promise<SendersRead> => {
-    const read = await senderBook().readSenders();
+    const read = await pageBook().readSenders();
     setState({ ...read, loaded: true });
     return read;
   }, []);
   useEffect(() => {
     let mounted = true;
-    senderBook()
+    pageBook()
       .readSenders()
       .then(
         (read) => {

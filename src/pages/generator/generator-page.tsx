@@ -16,6 +16,8 @@ import { LabelForm, postedLabel, useEarlyEdits, useLengthMessages } from '../../
 import { livePreview, PreviewPanel } from '../../features/label-preview';
 import { createPrintSettings } from '../../features/print-settings';
 import { contentsPart } from '../../features/contents';
+import { rememberPrintedRecipient } from '../../features/saved-recipients';
+import { partyOf } from '../../address-book/party-record';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
 
@@ -39,7 +41,12 @@ export function GeneratorPage() {
   // The label as it prints: each address in its chosen country's order.
   const readPrinted = useCallback(() => postedLabel(readLabel(), settings.getCountries()), [readLabel, settings]);
   usePreparedPdf(subscribe, readPrinted, settings);
-  const [actions] = useState(() => createPdfActions(() => ({ label: readPrinted(), options: settings.get() })));
+  const [actions] = useState(() =>
+    createPdfActions(
+      () => ({ label: readPrinted(), options: settings.get() }),
+      () => rememberPrintedRecipient(partyOf(getValues(), 'to', settings.getCountries().to)),
+    ),
+  );
   const columns = useRef<HTMLDivElement>(null);
   useReachOrIdle(columns, loadWhenLive);
 

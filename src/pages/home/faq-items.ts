@@ -22,7 +22,7 @@ export const faqItems = [
   {
     question: 'Is my shipping information stored anywhere?',
     answer:
-      'Your label is created entirely in your browser, and the shipping information you type is never sent to a server. Nothing you type is kept, unless you press Save sender: that sender then stays in your browser on this device only, until you delete it (Delete in the generator, or Forget everything on this device on the privacy page).',
+      'Your label is created entirely in your browser, and the shipping information you type is never sent to a server. Nothing you type is kept, unless you press Save sender or Save recipient (or turn on Remember recipients I print): what you save then stays in your browser on this device only, until you delete it (Delete in the generator, or Forget everything on this device on the privacy page).',
   },
 ] as const;
 

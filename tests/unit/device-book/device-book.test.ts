@@ -73,17 +73,17 @@ describe('the book on this device', () => {
     const device = book();
     await device.saveSender('Shop', makeParty(), { asDefault: false });
     await device.saveSender('Home', makeParty(), { asDefault: false });
-    expect(await device.forgetEverything()).toEqual({ senders: 2 });
+    expect(await device.forgetEverything()).toEqual({ senders: 2, addresses: 0 });
     expect(await databaseNames()).toEqual([]);
     expect(await device.readSenders()).toEqual({ senders: [], defaultId: null });
-    expect(await book().forgetEverything()).toEqual({ senders: 0 });
+    expect(await book().forgetEverything()).toEqual({ senders: 0, addresses: 0 });
   });
 
   it('is forgotten even while another page holds it open', async () => {
     const otherTab = book();
     await otherTab.saveSender('Shop', makeParty(), { asDefault: false });
     await otherTab.readSenders();
-    expect(await book().forgetEverything()).toEqual({ senders: 1 });
+    expect(await book().forgetEverything()).toEqual({ senders: 1, addresses: 0 });
     expect(await databaseNames()).toEqual([]);
     // The other page still works: it simply finds nothing now.
     expect(await otherTab.readSenders()).toEqual({ senders: [], defaultId: null });
@@ -93,7 +93,7 @@ describe('the book on this device', () => {
     await book().saveSender('Shop', makeParty(), { asDefault: false });
     const db = await openDB(BOOK_NAME);
     expect(db.version).toBe(BOOK_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(['senders', 'settings']);
+    expect([...db.objectStoreNames].sort()).toEqual(['addresses', 'senders', 'settings']);
     db.close();
   });
 

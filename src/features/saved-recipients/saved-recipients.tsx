@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
+import styled from 'styled-components';
+import { partyFields, partyOf } from '../../address-book/party-record';
+import type { SavedAddress } from '../../address-book/saved-address';
+import type { LabelData } from '../../label/label-data';
+import { Button } from '../../ui/button';
+import { PanelButtons, PanelMessage, SavedPanel } from '../../ui/saved-panel';
+import { useHydrated } from '../../ui/use-hydrated';
+import { bookProblem, pageBook } from '../device-book';
+import type { PrintSettings } from '../print-settings';
+import { AddressCombobox } from './address-combobox';
+import { useAddressBook } from './use-address-book';
+
+type SavedRecipientsProps = { getValues: UseFormGetValues<LabelData>; setValues: UseFormSetValues<LabelData>; settings: PrintSettings };
+
+/** Who an address is, in a sentence. */
+const whoOf = (address: SavedAddress) => address.party.name.trim() || address.party.company.trim() || (address.party.address.split('\n')[0] ?? '').trim();
+
+/**
+ * The address book above the recipient's fields: find a saved address and fill it in, save the recipient typed,
+ * delete the one chosen, and remember recipients as they are printed (off unless the visitor turns it on).
+ */
+export function SavedRecipients({ getValues, setValues, settings }: SavedRecipientsProps) {
+  const live = useHydrated();
+  const book = useAddressBook();
+  const [chosen, setChosen] = useState<SavedAddress | null>(null);
+  const [message, setMessage] = useState('');
+  const id = useId();
+  const ready = live && book.loaded;
+
+  const run = async (work: () => Promise<string>) => {
+    try {
+      setMessage(await work());
+    } catch (error) {
+      setMessage(bookProblem(error, 'The address'));
+    }
+  };
+
+  const choose = (address: SavedAddress) => {
+    setValues(partyFields(address.party, 'to'), { shouldDirty: true });
+    settings.chooseCountry('to', address.party.country);
+    setChosen(address);
+    setMessage(`${whoOf(address)} is filled in.`);
+    void pageBook()
+      .touchAddress(address.id)
+      .then(book.reload)
+      .catch(() => undefined);
+  };
+
+  const save = () =>
+    run(async () => {
+      const before = new Set(book.addresses.map((address) => address.id));
+      const kept = await pageBook().saveAddress(partyOf(getValues(), 'to', settings.getCountries().to));
+      await book.reload();
+      setChosen(kept);
+      return `${before.has(kept.id) ? 'Updated' : 'Saved'} ${whoOf(kept)} in the address book on this device.`;
+    });
+
+  const remove = (address: SavedAddress) =>
+    run(async () => {
+      await pageBook().deleteAddress(address.id);
+      await book.reload();
+      setChosen(null);
+      return `Deleted ${whoOf(address)} from the address book. The form keeps its fields.`;
+    });
+
+  const remember = (on: boolean) =>
+    run(async () => {
+      await pageBook().setRememberPrints(on);
+      await book.reload();
+      return on ? 'Each recipient you print is now kept in the address book (the last 50).' : 'Recipients you print are no longer kept. Those already kept stay until you delete them.';
+    });
+
+  return (
+    <SavedPanel role="group" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>Saved recipients</h4>
+      <AddressCombobox addresses={book.addresses} onChoose={choose} ready={ready} />
+      <PanelButtons>
+        <Button type="button" $variant="secondary" aria-disabled={!ready} onClick={() => ready && void save()}>
+          Save recipient
+        </Button>
+        {chosen && book.addresses.some((address) => address.id === chosen.id) && (
+          <Button type="button" $variant="secondary" aria-label={`Delete ${whoOf(chosen)} from the address book`} onClick={() => void remove(chosen)}>
+            Delete from address book
+          </Button>
+        )}
+      </PanelButtons>
+      <Check>
+        <input type="checkbox" checked={book.remembersPrints} aria-disabled={!ready} onChange={(event) => ready && void remember(event.target.checked)} />
+        Remember recipients I print
+      </Check>
+      <PanelMessage role="status">{message}</PanelMessage>
+    </SavedPanel>
+  );
+}
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.9375rem;
+  input { width: 1.125rem; height: 1.125rem; accent-color: ${({ theme }) => theme.color.primary}; }
+`;

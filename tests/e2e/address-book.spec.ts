@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { generatorPage } from './support/generator-page';
+
+// The address book above the recipient's fields: kept on the visitor's own device, found as they type.
+
+const savedRecipients = (page: Page) => {
+  const panel = page.getByRole('group', { name: 'Saved recipients' });
+  return {
+    panel,
+    search: panel.getByRole('combobox', { name: 'Address book' }),
+    options: panel.getByRole('option'),
+    save: panel.getByRole('button', { name: 'Save recipient' }),
+    remember: panel.getByRole('checkbox', { name: 'Remember recipients I print' }),
+    status: panel.getByRole('status').last(),
+  };
+};
+
+const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+
+test('two recipients saved; one found by typing without its accent and chosen by keyboard; deleted; kept over a reload', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const book = savedRecipients(page);
+  await expect(book.save).toHaveAttribute('aria-disabled', 'false');
+  expect(await databases(page), 'nothing is kept before a save').toEqual([]);
+
+  await generator.fill({ toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\n80331 München', toPhone: '' });
+  await book.save.click();
+  await expect(book.status).toHaveText('Saved Zoë Müller in the address book on this device.');
+  await generator.fill({ toName: 'José Álvarez', toCompany: 'Café Olé', toAddress: 'Calle Mayor 1\n28013 Madrid', toPhone: '+34 600 000 000' });
+  await book.save.click();
+  await expect(book.status).toHaveText('Saved José Álvarez in the address book on this device.');
+
+  // The book outlives the page.
+  await page.reload();
+  await expect(book.save).toHaveAttribute('aria-disabled', 'false');
+  await book.search.click();
+  await expect(book.options, 'the latest saved first').toHaveText([/^José Álvarez/, /^Zoë Müller/]);
+  await book.search.fill('zoe munchen');
+  await expect(book.options).toHaveCount(1);
+  await expect(book.search).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(book.options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(book.search).toHaveAttribute('aria-activedescendant', (await book.options.first().getAttribute('id')) ?? '');
+  await expectNoViolations(page, 'the address book with its list open', '[role="group"][aria-labelledby]');
+  await page.keyboard.press('Enter');
+  await expect(generator.field('toName')).toHaveValue('Zoë Müller');
+  await expect(generator.field('toAddress')).toHaveValue('Hauptstraße 5\n80331 München');
+  await expect(generator.field('toCompany')).toHaveValue('');
+  await expect(book.search).toHaveAttribute('aria-expanded', 'false');
+  await expect(book.search).toBeFocused();
+  await expect(generator.preview).toContainText('Zoë Müller');
+
+  // Chosen, it is the latest used; Escape closes the list, then clears what was typed.
+  await book.search.fill('a');
+  await expect(book.options.first()).toHaveText(/^Zoë Müller/);
+  await page.keyboard.press('Escape');
+  await expect(book.options).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(book.search).toHaveValue('');
+
+  await book.panel.getByRole('button', { name: 'Delete Zoë Müller from the address book' }).click();
+  await expect(book.status).toHaveText('Deleted Zoë Müller from the address book. The form keeps its fields.');
+  await expect(generator.field('toName')).toHaveValue('Zoë Müller');
+  await book.search.fill('z');
+  await expect(book.options).toHaveCount(0);
+  await book.search.fill('');
+  await expect(book.options).toHaveText([/^José Álvarez/]);
+});
+
+test('"Remember recipients I print" keeps each recipient printed, once turned on', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const book = savedRecipients(page);
+  await expect(book.remember).not.toBeChecked();
+  await generator.fill({ toName: 'Not remembered', toAddress: '1 Elm St\nDayton, OH 45402' });
+  await generator.download();
+  expect(await databases(page), 'off by default: a printed label keeps nothing').toEqual([]);
+
+  await book.remember.check();
+  await expect(book.status).toHaveText('Each recipient you print is now kept in the address book (the last 50).');
+  await generator.fill({ toName: 'Bo Chen', toCompany: '', toAddress: '9 Pine Ave\nSpringfield, IL 62704' });
+  await generator.download();
+  await book.search.click();
+  await expect(book.options).toHaveText([/^Bo Chen/]);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(book.remember).toBeChecked();
+});
