@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { repeat } from './bench-part';
 import { batchScaleRows } from './batch-scale-rows';
+import { addressSearchRows } from './measure-address-search';
 import { measureBarcode } from './measure-barcode';
 import { measureBatchDocuments } from './measure-batch-documents';
 import { cropperRows } from './measure-cropper';
@@ -45,6 +46,7 @@ try {
   let turn = 0;
   const typing6 = await repeat('typing at 6x: generator, static control, bare control', runs, () => measureTypingWithControls(browser, typingPageSet, 6, turn++));
   rows.push(...typingRows(6, typing6.map((run) => run.live)), ...controlRows(6, typing6));
+  rows.push(...(await addressSearchRows(browser, origin, runs, repeat)));
   for (const rate of [1, 6]) {
     const downloads = await repeat(`download at ${rate}x`, runs, () => measureDownload(browser, origin, rate));
     rows.push(

@@ -54,8 +54,10 @@ test('two recipients saved; one found by typing without its accent and chosen by
   await expect(generator.preview).toContainText('Zoë Müller');
 
   // Chosen, it is the latest used; Escape closes the list, then clears what was typed.
-  await book.search.fill('a');
-  await expect(book.options.first()).toHaveText(/^Zoë Müller/);
+  await page.keyboard.press('ArrowDown');
+  await expect(book.options).toHaveText([/^Zoë Müller/, /^José Álvarez/]);
+  await book.search.pressSequentially('m');
+  await expect(book.options).toHaveText([/^Zoë Müller/, /^José Álvarez/]);
   await page.keyboard.press('Escape');
   await expect(book.options).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -88,4 +90,23 @@ test('"Remember recipients I print" keeps each recipient printed, once turned on
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(book.remember).toBeChecked();
+});
+
+test('where the browser keeps nothing, Save recipient and Remember say so, and the form keeps what was typed', async ({ page }) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  });
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const book = savedRecipients(page);
+  await expect(book.save).toHaveAttribute('aria-disabled', 'false');
+  await generator.fill({ toName: 'Bo Chen', toAddress: '9 Pine Ave\nSpringfield, IL 62704' });
+  await book.save.click();
+  await expect(book.status).toHaveText(/^Your browser is not letting ShipLabel keep anything on this device .* nothing you typed is lost\.$/);
+  await book.remember.click();
+  await expect(book.remember).not.toBeChecked();
+  await expect(generator.field('toName')).toHaveValue('Bo Chen');
+  await expect(generator.preview).toContainText('Bo Chen');
 });

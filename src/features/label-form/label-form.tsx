@@ -11,22 +11,26 @@ import type { PrintSettings } from '../print-settings';
 import { FormCard } from './form-card';
 import { packageFieldSpecs, partyFieldSpecs } from './label-field-specs';
 
-// Each party's country, the swap between them and the tracking number's check: code of their own, fetched when the
-// page is idle (the prerendered swap button reads as not ready until then, as it did until hydration).
-const countryField = deferredPart(() => import('./country-field').then((module) => module.CountryField));
-const swapButton = deferredPart(() => import('./swap-parties-button').then((module) => module.SwapPartiesButton));
-const trackingAdvice = deferredPart(() => import('./tracking-advice').then((module) => module.TrackingAdvice));
-// The senders and recipients saved on this device: their code, and the book's, fetched when the page is idle too.
-const savedSenders = deferredPart(() => import('../saved-senders').then((module) => module.SavedSenders));
-const savedRecipients = deferredPart(() => import('../saved-recipients').then((module) => module.SavedRecipients));
+// Each party's country, the swap between them, the tracking number's check, the saved senders and the address book:
+// code of their own, fetched together when the page is idle (the prerendered swap button reads as not ready until then,
+// as it did until hydration).
+const formExtras = () => import('./form-extras');
+const countryField = deferredPart(() => formExtras().then((module) => module.CountryField));
+const swapButton = deferredPart(() => formExtras().then((module) => module.SwapPartiesButton));
+const trackingAdvice = deferredPart(() => formExtras().then((module) => module.TrackingAdvice));
+const savedSenders = deferredPart(() => formExtras().then((module) => module.SavedSenders));
+const savedRecipients = deferredPart(() => formExtras().then((module) => module.SavedRecipients));
 
 const loadFormExtras = () => {
-  countryField.load();
-  swapButton.load();
-  trackingAdvice.load();
-  savedSenders.load();
-  savedRecipients.load();
+  for (const part of [countryField, swapButton, trackingAdvice, savedSenders, savedRecipients]) part.load();
 };
+
+/**
+ * Keeps the form's recipient in the address book once its label is printed, if the visitor turned "Remember
+ * recipients I print" on: the address book's code is fetched only then, if it has not been already.
+ */
+export const rememberPrintedRecipient = (values: LabelData, country: string | null): void =>
+  void formExtras().then((module) => module.rememberPrintedRecipient(values, country));
 
 type LabelFormProps = {
   register: UseFormRegister<LabelData>;

@@ -1,9 +1,10 @@
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { search, searchable } from '../../address-book/address-search';
+import { search } from '../../address-book/address-search';
 import type { SavedAddress } from '../../address-book/saved-address';
 import { TextField } from '../../ui/form-field';
 import { VisuallyHidden } from '../../ui/visually-hidden';
+import { useSearchIndex } from './use-search-index';
 
 /** How many matches the list shows at once: typing more narrows it. */
 const SHOWN = 8;
@@ -24,7 +25,7 @@ export function AddressCombobox({ addresses, onChoose, ready }: AddressComboboxP
   const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-list`;
-  const index = useMemo(() => searchable(addresses, (address) => address.party), [addresses]);
+  const index = useSearchIndex(addresses);
   // Typing stays first: on a slow phone the list may follow a key press behind.
   const query = useDeferredValue(typed);
   const found = useMemo(() => search(index, query, SHOWN), [index, query]);

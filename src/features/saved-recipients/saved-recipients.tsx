@@ -26,6 +26,8 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
   const book = useAddressBook();
   const [chosen, setChosen] = useState<SavedAddress | null>(null);
   const [message, setMessage] = useState('');
+  // The box follows the click at once; the book catches up (or, if it cannot keep the choice, the box goes back).
+  const [remembering, setRemembering] = useState<boolean | null>(null);
   const id = useId();
   const ready = live && book.loaded;
 
@@ -67,8 +69,13 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
 
   const remember = (on: boolean) =>
     run(async () => {
-      await pageBook().setRememberPrints(on);
-      await book.reload();
+      setRemembering(on);
+      try {
+        await pageBook().setRememberPrints(on);
+        await book.reload();
+      } finally {
+        setRemembering(null);
+      }
       return on ? 'Each recipient you print is now kept in the address book (the last 50).' : 'Recipients you print are no longer kept. Those already kept stay until you delete them.';
     });
 
@@ -87,7 +94,7 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
         )}
       </PanelButtons>
       <Check>
-        <input type="checkbox" checked={book.remembersPrints} aria-disabled={!ready} onChange={(event) => ready && void remember(event.target.checked)} />
+        <input type="checkbox" checked={remembering ?? book.remembersPrints} aria-disabled={!ready} onChange={(event) => ready && void remember(event.target.checked)} />
         Remember recipients I print
       </Check>
       <PanelMessage role="status">{message}</PanelMessage>

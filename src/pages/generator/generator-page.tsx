@@ -12,12 +12,10 @@ import { PageHeading } from '../../ui/page-heading';
 import { useReachOrIdle } from '../../ui/use-reach-or-idle';
 import { createPdfActions, PdfActionButton, usePreparedPdf } from '../../features/pdf-delivery';
 import { BatchSection, type FormAccess } from '../../features/batch';
-import { LabelForm, postedLabel, useEarlyEdits, useLengthMessages } from '../../features/label-form';
+import { LabelForm, postedLabel, rememberPrintedRecipient, useEarlyEdits, useLengthMessages } from '../../features/label-form';
 import { livePreview, PreviewPanel } from '../../features/label-preview';
 import { createPrintSettings } from '../../features/print-settings';
 import { contentsPart } from '../../features/contents';
-import { rememberPrintedRecipient } from '../../features/saved-recipients';
-import { partyOf } from '../../address-book/party-record';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
 
@@ -44,7 +42,7 @@ export function GeneratorPage() {
   const [actions] = useState(() =>
     createPdfActions(
       () => ({ label: readPrinted(), options: settings.get() }),
-      () => rememberPrintedRecipient(partyOf(getValues(), 'to', settings.getCountries().to)),
+      () => rememberPrintedRecipient(getValues(), settings.getCountries().to),
     ),
   );
   const columns = useRef<HTMLDivElement>(null);

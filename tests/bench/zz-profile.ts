@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { serveStatic } from '../support/static-server';
+const server = await serveStatic(join(process.cwd(), 'dist'), 4794);
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const page = await browser.newPage();
+const origin = 'http://127.0.0.1:4794';
+await page.goto(`${origin}/generator`);
+const { measureAddressSearch } = await import('./measure-address-search');
+void measureAddressSearch;
+// seed via the same function path: reuse by running once (it seeds) then profile a second typing on a fresh page of same context
+await page.evaluate(async () => {
+  const db = await new Promise<IDBDatabase>((resolve) => { const r = indexedDB.open('shiplabel-book', 2); r.onupgradeneeded = () => { r.result.createObjectStore('senders', { keyPath: 'id' }); r.result.createObjectStore('settings'); r.result.createObjectStore('addresses', { keyPath: 'id' }); }; r.onsuccess = () => resolve(r.result); });
+  const t = db.transaction('addresses', 'readwrite');
+  for (let n = 0; n < 10000; n++) t.objectStore('addresses').put({ id: `b${n}`, keptBy: 'saved', usedAt: n, party: { name: `Customer ${n} Müller`, company: '', address: `${n} Elm Street\nSpringfield, IL 627${n % 100}`, phone: '', country: 'US' } });
+  await new Promise((r) => (t.oncomplete = r)); db.close();
+});
+await page.reload();
+await page.getByRole('button', { name: 'Save recipient' }).and(page.locator('[aria-disabled="false"]')).waitFor();
+await page.waitForTimeout(2500);
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+const search = process.env.FIELD ? page.locator('[name="toName"]') : page.getByRole('combobox', { name: 'Address book' });
+await search.focus(); await search.pressSequentially('springfield 627', { delay: 40 });
+await page.waitForTimeout(800);
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map<string, number>(); const dt = profile.timeDeltas ?? []; const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+(profile.samples ?? []).forEach((id, i) => { const n = byId.get(id)!; const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`; self.set(k, (self.get(k) ?? 0) + (dt[i] ?? 0) / 1000); });
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)}ms ${k}`).join('\n'));
+await browser.close(); server.close();
