@@ -143,7 +143,7 @@ export default tseslint.config(
   {
     // The address book's model (saved senders and addresses, their search and formats) is pure: the book's features and Node tests share it.
     files: ['src/address-book/**'],
-    rules: forbid([...uiOnly, ...workerOnly, 'idb', '../*', '!../label', '!../address'], 'src/address-book is pure TypeScript: it may import src/label and src/address only.'),
+    rules: forbid([...uiOnly, ...workerOnly, 'idb', '../*', '!../label', '!../address', '!../batch'], 'src/address-book is pure TypeScript: it may import src/label, src/address and src/batch only.'),
   },
   {
     // The label model is pure: shared by the page, the worker and Node tests. It lays labels out on the stock model.

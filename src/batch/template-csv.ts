@@ -45,9 +45,18 @@ const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.r
 
 const csvLine = (cells: readonly string[]): string => cells.map(csvCell).join(',');
 
-/** The template: a header row of the template columns' names and one example row, with CRLF line ends as RFC 4180 has them. */
-export function templateCsv(): string {
+/** A CSV in the template's columns: its header row, then a row for each set of cells, CRLF line ends as RFC 4180 has them. */
+export function templateColumnsCsv(rows: readonly Partial<Record<BatchColumnId, string>>[]): string {
   const columns = BATCH_COLUMNS.filter((column) => column.inTemplate);
-  const example = exampleCells(SAMPLE_LABEL);
-  return [csvLine(columns.map((column) => column.name)), csvLine(columns.map((column) => example[column.id] ?? ''))].join('\r\n') + '\r\n';
+  return [csvLine(columns.map((column) => column.name)), ...rows.map((cells) => csvLine(columns.map((column) => cells[column.id] ?? '')))].join('\r\n') + '\r\n';
 }
+
+/** The template: a header row of the template columns' names and one example row. */
+export const templateCsv = (): string => templateColumnsCsv([exampleCells(SAMPLE_LABEL)]);
+
+/** A recipient in the template's columns (its address split into street, city, state and postcode where it splits cleanly). */
+export const recipientCells = (name: string, company: string, address: string, phone: string, country: string | null): Partial<Record<BatchColumnId, string>> => {
+  const cells = partyCells('to', name, company, country === null ? address : `${address}\n${country}`, phone);
+  // An address that does not split keeps its country in the Country column, not in its last line.
+  return cells.toCountry === '' && country !== null ? { ...partyCells('to', name, company, address, phone), toCountry: country } : cells;
+};

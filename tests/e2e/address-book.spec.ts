@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -109,4 +110,64 @@ test('where the browser keeps nothing, Save recipient and Remember say so, and t
   await expect(book.remember).not.toBeChecked();
   await expect(generator.field('toName')).toHaveValue('Bo Chen');
   await expect(generator.preview).toContainText('Bo Chen');
+});
+
+test('the book exported as CSV and as vCard is imported into a fresh browser, after a review, duplicates merged', async ({ page, browser, baseURL }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const book = savedRecipients(page);
+  await expect(book.save).toHaveAttribute('aria-disabled', 'false');
+  for (const recipient of [
+    { toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\n80331 München', toPhone: '' },
+    { toName: 'Bo Chen', toCompany: 'Chen & Co', toAddress: '9 Pine Ave\nSpringfield, IL 62704', toPhone: '+1 217 555 0100' },
+  ]) {
+    await generator.fill(recipient);
+    await book.save.click();
+    await expect(book.status).toHaveText(`Saved ${recipient.toName} in the address book on this device.`);
+  }
+  const exported: Record<string, string> = {};
+  for (const [button, kind] of [['Export CSV', 'csv'], ['Export vCard', 'vcf']] as const) {
+    const [download] = await Promise.all([page.waitForEvent('download'), book.panel.getByRole('button', { name: button }).click()]);
+    expect(download.suggestedFilename()).toBe(`shiplabel-address-book.${kind}`);
+    exported[kind] = await readFile(await download.path(), 'utf8');
+  }
+  expect(exported.csv?.split('\r\n')[0]).toContain('Recipient name');
+  expect(exported.vcf).toContain('VERSION:4.0');
+
+  // Another browser: nothing saved, then the vCard, then the CSV of the same two (merged, not doubled).
+  const fresh = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+  const other = await fresh.newPage();
+  await other.goto('/generator');
+  const otherBook = savedRecipients(other);
+  await expect(otherBook.save).toHaveAttribute('aria-disabled', 'false');
+  await otherBook.panel.getByLabel('Import addresses from a file').setInputFiles({ name: 'contacts.vcf', mimeType: 'text/vcard', buffer: Buffer.from(exported.vcf ?? '') });
+  const review = other.getByRole('dialog', { name: 'Import addresses from contacts.vcf' });
+  await expect(review.getByRole('listitem')).toHaveText(['2 new addresses to add']);
+  await expectNoViolations(other, 'the import review', '[role="dialog"]');
+  await review.getByRole('button', { name: 'Import' }).click();
+  await expect(otherBook.status).toHaveText('Imported 2 addresses from contacts.vcf.');
+  await otherBook.panel.getByLabel('Import addresses from a file').setInputFiles({ name: 'book.csv', mimeType: 'text/csv', buffer: Buffer.from(exported.csv ?? '') });
+  await expect(otherBook.status).toHaveText('Every address in book.csv is already saved. Nothing was changed.');
+  await otherBook.search.fill('chen');
+  await otherBook.options.first().click();
+  await expect(generatorPage(other).field('toCompany')).toHaveValue('Chen & Co');
+  await expect(generatorPage(other).field('toPhone')).toHaveValue('+1 217 555 0100');
+  await fresh.close();
+});
+
+test('a damaged vCard and a CSV with no name column each say what is wrong, and nothing saved is lost', async ({ page }) => {
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const book = savedRecipients(page);
+  await expect(book.save).toHaveAttribute('aria-disabled', 'false');
+  await generator.fill({ toName: 'Bo Chen', toAddress: '9 Pine Ave\nSpringfield, IL 62704' });
+  await book.save.click();
+  const importFile = book.panel.getByLabel('Import addresses from a file');
+  await importFile.setInputFiles({ name: 'broken.vcf', mimeType: 'text/vcard', buffer: Buffer.from('BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Half a card\r\n') });
+  await expect(book.status).toHaveText('Card 1 has no END:VCARD: the file is cut short or damaged. Nothing was imported.');
+  await importFile.setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from('Order,Total\r\n1001,12.50\r\n') });
+  await expect(book.status).toHaveText(/^This file has no column for the recipient’s name or company .* Nothing was imported\.$/);
+  await book.search.click();
+  await expect(book.options).toHaveText([/^Bo Chen/]);
+  await expect(generator.field('toName')).toHaveValue('Bo Chen');
 });

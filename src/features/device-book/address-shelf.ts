@@ -1,5 +1,6 @@
 import type { IDBPDatabase } from 'idb';
 import { latestFirst, withAddress, type KeptBy, type SavedAddress } from '../../address-book/saved-address';
+import type { ImportReview } from '../../address-book/import-review';
 import { hasParty, type PartyRecord } from '../../address-book/party-record';
 import { BookRefusal } from './book-errors';
 import type { BookSchema } from './book-schema';
@@ -49,6 +50,18 @@ export function addressShelf({ open, openToWrite, now, newId }: Opening) {
       const db = await open(false);
       const address = await db?.get('addresses', id);
       if (db && address) await db.put('addresses', { ...address, usedAt: now() });
+    },
+
+    /** Keeps what a reviewed import adds and updates, in one go (the file's first row listed first); says how many. */
+    async importAddresses({ added, updated }: ImportReview): Promise<number> {
+      const db = await openToWrite();
+      const transaction = db.transaction('addresses', 'readwrite');
+      const store = transaction.objectStore('addresses');
+      const time = now();
+      const kept = [...updated, ...added.map((party) => ({ id: newId(), party }))];
+      await Promise.all(kept.map(({ id, party }, order) => store.put({ id, party, keptBy: 'saved', usedAt: time - order })));
+      await transaction.done;
+      return kept.length;
     },
 
     async deleteAddress(id: string): Promise<void> {

@@ -9,6 +9,7 @@ import { PanelButtons, PanelMessage, SavedPanel } from '../../ui/saved-panel';
 import { useHydrated } from '../../ui/use-hydrated';
 import { bookProblem, pageBook } from '../device-book';
 import type { PrintSettings } from '../print-settings';
+import { AddressBookFiles } from './address-book-files';
 import { AddressCombobox } from './address-combobox';
 import { useAddressBook } from './use-address-book';
 
@@ -97,6 +98,7 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
         <input type="checkbox" checked={remembering ?? book.remembersPrints} aria-disabled={!ready} onChange={(event) => ready && void remember(event.target.checked)} />
         Remember recipients I print
       </Check>
+      <AddressBookFiles addresses={book.addresses} ready={ready} onImported={book.reload} say={setMessage} />
       <PanelMessage role="status">{message}</PanelMessage>
     </SavedPanel>
   );
