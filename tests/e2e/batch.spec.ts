@@ -6,7 +6,6 @@ import { expectNoViolations } from './support/axe';
 import { batchSection, enterRealSender, pickedFile, REAL_SENDER } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage, labelWorkers } from './support/generator-page';
-import { tabTo } from './support/keyboard';
 import { FAULT_MARKER, faultPdfJobs } from './support/patched-worker';
 import { upsTrackingNumber } from '../support/tracking-number-shapes';
 
@@ -243,28 +242,6 @@ test('the batch section has no accessibility violations with the review, its col
   await expect(batch.progressbar, 'still creating when axe had finished').toBeVisible();
   await batch.cancelButton.click();
   await expect(batch.cancelled).toBeVisible();
-});
-
-test('with the keyboard alone: pick a file, create its labels and download the PDF, focus visible on the way', async ({ page }) => {
-  await page.goto('/generator');
-  await enterRealSender(page); // the form's own keyboard use is in keyboard.spec.ts
-  const batch = batchSection(page);
-  await batch.pasteArea.focus();
-  await tabTo(page, batch.fileInput, { backwards: true });
-  // Space opens the OS file dialog on a focused file input; the visitor picks the export there.
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-  await chooser.setFiles(shopifyFile(storeOrders(4)));
-  await expect(batch.summary).toHaveText('4 labels');
-
-  // tabTo checks at every stop, this button included, that focus is drawn (:focus-visible with an outline).
-  await tabTo(page, batch.createButton);
-  await expect(batch.createButton).toBeFocused();
-  await expect(batch.createButton).toHaveText('Create 4 labels');
-  await page.keyboard.press('Enter');
-  await expect(batch.ready).toHaveText('Your PDF with 4 labels is ready.');
-  await tabTo(page, batch.downloadButton);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-  expect(download.suggestedFilename()).toMatch(/^shipping-labels-\d+\.pdf$/);
 });
 
 test('a batch on a half-used 4-up sheet starts at the chosen label and goes on to the next sheet', async ({ page }) => {

@@ -44,7 +44,9 @@ export const privacySections: readonly LegalSection[] = [
           on your next visits. <strong>Save recipient</strong> keeps a recipient the same way, in your address book; and
           if you turn on <strong>Remember recipients I print</strong> (it is off until you do), each recipient you print
           is kept there too, the last 50 of them. Nothing is kept until you save something, and what you save never
-          leaves your device: no request to our servers carries it.
+          leaves your device: no request to our servers carries it. <strong>Export CSV</strong> and{' '}
+          <strong>Export vCard</strong> write your address book to a file on your device; <strong>Import addresses</strong>{' '}
+          reads one there, and keeps its addresses only once you have reviewed them.
         </p>
         <p>
           To delete one sender, choose it under Saved senders in the label generator and press Delete; to delete one

@@ -3,9 +3,10 @@ import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The browser suite reuses one context per worker (playwright.config.ts). Its reset between tests leaves some state
-// alone; a spec that touches it must ask for fresh contexts, or it would leak into whichever test runs next.
+// alone; a spec that touches it must ask for fresh contexts, or it would leak into whichever test runs next. The OS
+// file dialog is one: a page's dialog state is Chromium's, not reset (a CI run saw no dialog open on a reused page).
 const e2eDir = 'tests/e2e';
-const notReset = /\.(setOffline|grantPermissions|setExtraHTTPHeaders|setGeolocation)\(/;
+const notReset = /\.(setOffline|grantPermissions|setExtraHTTPHeaders|setGeolocation)\(|'filechooser'/;
 /** The real service worker fills Cache Storage, which the reset keeps; one served empty (as sw.js stubbed) does not. */
 const fillsCacheStorage = (text: string) => /serviceWorkers:\s*'allow'/.test(text) && !text.includes("'**/sw.js'");
 const optsOut = (text: string) => /reuseContext:\s*false/.test(text);
@@ -29,6 +30,7 @@ describe('browser specs and the reused context', () => {
 
   it('would catch a spec going offline without asking', () => {
     expect(notReset.test("await context.setOffline(true);")).toBe(true);
+    expect(notReset.test("page.waitForEvent('filechooser')")).toBe(true);
     expect(fillsCacheStorage("test.use({ serviceWorkers: 'allow' });")).toBe(true);
     expect(fillsCacheStorage("test.use({ serviceWorkers: 'allow' }); context.route('**/sw.js', empty)")).toBe(false);
   });
