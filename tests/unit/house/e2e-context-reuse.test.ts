@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // The browser suite reuses one context per worker (playwright.config.ts). Its reset between tests leaves some state
 // alone; a spec that touches it must ask for fresh contexts, or it would leak into whichever test runs next. The OS
-// file dialog is one: a page's dialog state is Chromium's, not reset (a CI run saw no dialog open on a reused page).
+// file dialog is held to it too, as a precaution: a page's dialog state is Chromium's, which the reset does not clear.
 const e2eDir = 'tests/e2e';
 const notReset = /\.(setOffline|grantPermissions|setExtraHTTPHeaders|setGeolocation)\(|'filechooser'/;
 /** The real service worker fills Cache Storage, which the reset keeps; one served empty (as sw.js stubbed) does not. */
