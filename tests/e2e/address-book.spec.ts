@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { refuseIndexedDb } from './support/refuse-indexeddb';
 
 // The address book above the recipient's fields: kept on the visitor's own device, found as they type.
 
@@ -94,11 +95,7 @@ test('"Remember recipients I print" keeps each recipient printed, once turned on
 });
 
 test('where the browser keeps nothing, Save recipient and Remember say so, and the form keeps what was typed', async ({ page }) => {
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-  });
+  await refuseIndexedDb(page);
   await page.goto('/generator');
   const generator = generatorPage(page);
   const book = savedRecipients(page);

@@ -5,6 +5,7 @@ import { expectNoViolations } from './support/axe';
 import { batchSection } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { refuseIndexedDb } from './support/refuse-indexeddb';
 
 // Senders kept on the visitor's own device (IndexedDB), under a short name, one of them filled in on later visits.
 
@@ -101,11 +102,7 @@ test('a default sender never replaces a sender the visitor has typed', async ({ 
 });
 
 test('where the browser keeps nothing, Save sender says so and the form keeps what was typed', async ({ page }) => {
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    };
-  });
+  await refuseIndexedDb(page);
   await page.goto('/generator');
   const generator = generatorPage(page);
   const senders = savedSenders(page);

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { ImportReview } from '../../address-book/import-review';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { useShownModal } from '../../ui/use-shown-modal';
 import { PanelButtons } from '../../ui/saved-panel';
 
 const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
@@ -23,12 +24,8 @@ type ImportReviewDialogProps = { fileName: string; review: ImportReview; skipped
 
 /** What an import will add and update, shown before anything is kept: Import, or Cancel (Escape) to keep the book as it is. */
 export function ImportReviewDialog({ fileName, review, skipped, onAnswer }: ImportReviewDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useShownModal();
   const id = useId();
-  useEffect(() => {
-    const shown = dialog.current;
-    if (shown && !shown.open) shown.showModal();
-  }, []);
   const names = review.added.slice(0, 5).map((party) => party.name || party.company);
   return createPortal(
     <Dialog ref={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onAnswer(false))}>

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { useShownModal } from '../../ui/use-shown-modal';
 import { TextField } from '../../ui/form-field';
 
 export type NameAnswer = { shortName: string; asDefault: boolean };
@@ -23,14 +24,10 @@ type SenderNameDialogProps = {
  * a refused name keeps it open with the reason beside the field. Shown only after a click, so never prerendered.
  */
 export function SenderNameDialog({ title, action, initialName, defaultChoice, problem, onAnswer }: SenderNameDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useShownModal();
   const [shortName, setShortName] = useState(initialName);
   const [asDefault, setAsDefault] = useState(defaultChoice ?? false);
   const id = useId();
-  useEffect(() => {
-    const shown = dialog.current;
-    if (shown && !shown.open) shown.showModal();
-  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onAnswer({ shortName, asDefault });

@@ -1,21 +1,17 @@
-import * as fakeIndexedDb from 'fake-indexeddb';
-import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMEMBERED_PRINTS } from '../../../src/address-book/saved-address';
 import { BOOK_NAME, BOOK_VERSION, UPGRADES } from '../../../src/features/device-book/book-schema';
 import { BookRefusal, createDeviceBook } from '../../../src/features/device-book';
+import { databaseNames, stubEmptyIndexedDb } from '../../support/fake-indexeddb';
 import { makeParty } from '../../support/make-party';
 
 let clock = 1_700_000_000_000;
 let ids = 0;
 const book = () => createDeviceBook({ now: () => ++clock, newId: () => `id-${++ids}`, askToPersist: () => undefined });
-const databaseNames = async () => (await indexedDB.databases()).map((database) => database.name);
-const IDB_CLASSES = ['IDBCursor', 'IDBCursorWithValue', 'IDBDatabase', 'IDBIndex', 'IDBKeyRange', 'IDBObjectStore', 'IDBRequest', 'IDBTransaction'] as const;
 
 beforeEach(() => {
-  for (const name of IDB_CLASSES) vi.stubGlobal(name, fakeIndexedDb[name]);
-  vi.stubGlobal('indexedDB', new IDBFactory());
+  stubEmptyIndexedDb();
 });
 afterEach(() => vi.unstubAllGlobals());
 

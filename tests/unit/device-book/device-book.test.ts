@@ -1,22 +1,17 @@
-import * as fakeIndexedDb from 'fake-indexeddb';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOK_NAME, BOOK_VERSION } from '../../../src/features/device-book/book-schema';
 import { BookRefusal, BookUnavailableError, createDeviceBook } from '../../../src/features/device-book';
+import { databaseNames, stubEmptyIndexedDb } from '../../support/fake-indexeddb';
 import { makeParty } from '../../support/make-party';
 
 let ids = 0;
 const book = (askToPersist = vi.fn()) => createDeviceBook({ now: () => 1_700_000_000_000, newId: () => `id-${++ids}`, askToPersist });
-const databaseNames = async () => (await indexedDB.databases()).map((database) => database.name);
 
-// Node has no IndexedDB: fake-indexeddb's, its classes too (idb checks what it is given against them).
-const IDB_CLASSES = ['IDBCursor', 'IDBCursorWithValue', 'IDBDatabase', 'IDBIndex', 'IDBKeyRange', 'IDBObjectStore', 'IDBRequest', 'IDBTransaction'] as const;
 
 beforeEach(() => {
-  for (const name of IDB_CLASSES) vi.stubGlobal(name, fakeIndexedDb[name]);
-  // A fresh, empty IndexedDB for each test, as a first visit has.
-  vi.stubGlobal('indexedDB', new IDBFactory());
+  stubEmptyIndexedDb();
 });
 afterEach(() => vi.unstubAllGlobals());
 
