@@ -11,7 +11,7 @@ export const BATCH_COLUMN_IDS = [
   'toCity', 'toState', 'toPostcode', 'toCountry', 'toPhone',
   'fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1', 'fromAddress2', 'fromAddress3',
   'fromCity', 'fromState', 'fromPostcode', 'fromCountry', 'fromPhone',
-  'weight', 'dimensions', 'trackingNumber', 'customMessage', 'orderNumber',
+  'weight', 'dimensions', 'parcels', 'trackingNumber', 'customMessage', 'reference', 'orderNumber',
   ...CONTENTS_COLUMN_IDS,
 ] as const;
 
@@ -82,6 +82,11 @@ const PACKAGE_AND_ORDER_COLUMNS: readonly ColumnSpec[] = [
     ],
   },
   {
+    // How many boxes the order ships in: that many labels, "1 of 3" … "3 of 3".
+    id: 'parcels', name: 'Parcels', group: 'package', inTemplate: true,
+    storeNames: ['parcels', 'numberofparcels', 'parcelcount', 'packages', 'numberofpackages', 'packagecount', 'boxes', 'numberofboxes', 'boxcount', 'cartons'],
+  },
+  {
     id: 'trackingNumber', name: 'Tracking number', group: 'package', inTemplate: true,
     storeNames: [
       'tracking', 'trackingno', 'trackingnum', 'trackingnr', 'trackingid', 'trackingcode', 'trackingreference', 'trackingref',
@@ -94,6 +99,11 @@ const PACKAGE_AND_ORDER_COLUMNS: readonly ColumnSpec[] = [
       'custommessage', 'labelmessage', 'instructions', 'deliveryinstructions', 'specialinstructions', 'shippinginstructions',
       'handlinginstructions', 'deliverynotes', 'deliverynote',
     ],
+  },
+  {
+    // What the label prints as its reference; without it, the order number is.
+    id: 'reference', name: 'Reference', group: 'order', inTemplate: false,
+    storeNames: ['ref', 'yourreference', 'customerreference', 'shipmentreference', 'referencenumber', 'shippingreference', 'labelreference'],
   },
   {
     // Shopify's "Name" is the order ("#1001"); its "Shipping Name" has claimed the recipient before this is reached.

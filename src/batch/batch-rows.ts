@@ -89,6 +89,9 @@ const labelOf = (cells: Cells, form: LabelData, { packageFromForm, addressing }:
     dimensions: cells.dimensions || (packageFromForm ? form.dimensions : ''),
     // Never from the form: one tracking number on every parcel would be wrong.
     trackingNumber: cells.trackingNumber,
+    // Per order, never from the form: the file's reference, else its order number (Shopify's Name, "#1001").
+    reference: cells.reference || cells.orderNumber,
+    parcels: cells.parcels,
     customMessage: cells.customMessage || form.customMessage,
   };
   const notes = cells.toAddress === '' ? recipient.notes : [];

@@ -1,5 +1,5 @@
 import { isCode128Encodable } from '../label/barcode-rules';
-import { countCharacters, FIELD_LIMITS, fitsLimit } from '../label/field-limits';
+import { countCharacters, FIELD_LIMITS, fitsLimit, parcelsProblem } from '../label/field-limits';
 import { LABEL_FIELDS, type LabelField } from '../label/label-data';
 import { lazily } from '../label/lazily';
 import { trackingAdvice } from '../label/tracking-check';
@@ -24,7 +24,9 @@ export const FIELD_NAMES: Readonly<Record<LabelField, string>> = {
   fromPhone: 'Sender phone',
   weight: 'Weight',
   dimensions: 'Dimensions',
+  parcels: 'Parcels',
   trackingNumber: 'Tracking number',
+  reference: 'Reference',
   customMessage: 'Message',
 };
 
@@ -43,6 +45,8 @@ export function rowProblems(row: BatchRow): RowProblem[] {
   if (label.toName.trim() === '' && row.nameInAddress === '') problems.push({ field: 'toName', text: 'No recipient name', blocking: false });
   if (label.toAddress.trim() === '') problems.push({ field: 'toAddress', text: 'No recipient address', blocking: false });
   for (const field of LABEL_FIELDS) if (!fitsLimit(field, label[field])) problems.push(overLimit(field, label[field]));
+  const parcels = fitsLimit('parcels', label.parcels) ? parcelsProblem(label.parcels) : null;
+  if (parcels !== null) problems.push({ field: 'parcels', text: parcels, blocking: true });
   // Length is reported above; here only the characters, for a number that still prints as text.
   const tracking = label.trackingNumber.trim();
   if (tracking !== '' && !isCode128Encodable(tracking)) {

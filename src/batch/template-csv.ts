@@ -35,6 +35,7 @@ const exampleCells = (label: LabelData): Partial<Record<BatchColumnId, string>> 
   ...partyCells('from', label.fromName, label.fromCompany, label.fromAddress, label.fromPhone),
   weight: label.weight,
   dimensions: label.dimensions,
+  parcels: '1',
   trackingNumber: label.trackingNumber,
   customMessage: label.customMessage,
   orderNumber: EXAMPLE_ORDER_NUMBER,

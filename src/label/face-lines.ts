@@ -16,7 +16,7 @@ import {
 } from './face-line-parts';
 import type { LabelData } from './label-data';
 import { hasMessage, messageText } from './message-rules';
-import { packageValues } from './package-values';
+import { packageValues, shipmentValues } from './package-values';
 import { partyLines } from './party-lines';
 
 // The spec's form of a face, on pages and on labels of about 4 × 6 in and more: sections under their headings.
@@ -76,13 +76,12 @@ const packageColumns = (setting: LineSetting): [{ heading: Column; value: Column
   ];
 };
 
-/** WEIGHT at the left and DIMENSIONS in the right column, each only when filled. */
-const packageLines = (setting: LineSetting, printed: LabelData, order: Counter): FaceLine[] => {
-  const { weight, dimensions } = packageValues(printed);
+/** A heading and value at the left and another in the right column (WEIGHT and DIMENSIONS), each only when filled. */
+const pairLines = (setting: LineSetting, [leftHeading, leftValue]: Pair, [rightHeading, rightValue]: Pair, order: Counter): FaceLine[] => {
   const [left, right] = packageColumns(setting);
   const fields = [
-    { heading: 'WEIGHT:', value: weight, column: left },
-    { heading: 'DIMENSIONS:', value: dimensions, column: right },
+    { heading: leftHeading, value: leftValue, column: left },
+    { heading: rightHeading, value: rightValue, column: right },
   ].flatMap(({ heading, value, column }) => {
     if (value === null) return [];
     // Read as "WEIGHT: 3.2 lbs DIMENSIONS: …": each heading numbered just before its own value.
@@ -96,8 +95,22 @@ const packageLines = (setting: LineSetting, printed: LabelData, order: Counter):
   return [runsLine(setting, headings), ...columnLines(setting, [], columns)];
 };
 
+type Pair = readonly [heading: string, value: string | null];
+
+/** WEIGHT at the left and DIMENSIONS in the right column. */
+const packageLines = (setting: LineSetting, printed: LabelData, order: Counter): FaceLine[] => {
+  const { weight, dimensions } = packageValues(printed);
+  return pairLines(setting, ['WEIGHT:', weight], ['DIMENSIONS:', dimensions], order);
+};
+
+/** REF (the reference) at the left and PARCEL ("2 of 3") in the right column, under the package's. */
+const shipmentLines = (setting: LineSetting, printed: LabelData, order: Counter): FaceLine[] => {
+  const { reference, parcel } = shipmentValues(printed);
+  return pairLines(setting, ['REF:', reference], ['PARCEL:', parcel], order);
+};
+
 /**
- * The label as one column of lines in the spec's order: TO, rule, FROM, rule, WEIGHT/DIMENSIONS, MESSAGE,
+ * The label as one column of lines in the spec's order: TO, rule, FROM, rule, WEIGHT/DIMENSIONS, REF/PARCEL, MESSAGE,
  * heavy rule, barcode. `printed` is the label as the font prints it; the barcode reads the label as typed.
  */
 export const faceLines = (setting: LineSetting, label: LabelData, printed: LabelData): FaceLine[] => {
@@ -110,6 +123,7 @@ export const faceLines = (setting: LineSetting, label: LabelData, printed: Label
     ...sectionLines(setting, 'FROM:', partyLines(printed, 'from'), 'sender', order),
     ruleLine(setting, ruleMm.thin, order),
     ...packageLines(setting, printed, order),
+    ...shipmentLines(setting, printed, order),
     ...(hasMessage(printed) ? sectionLines(setting, 'MESSAGE:', [messageText(printed)], 'details', order) : []),
     ruleLine(setting, ruleMm.heavy, order),
     ...(canDrawBarcode(value) ? [barcodeLine(setting, value, order)] : []),

@@ -16,7 +16,11 @@ export const FIELD_LIMITS: Readonly<Record<LabelField, number>> = {
   fromPhone: 100,
   weight: 100,
   dimensions: 100,
+  // A count from 1 to 99 (parcel-count.ts says what else is wrong with it); room for a pasted number with spaces around.
+  parcels: 10,
   trackingNumber: 40,
+  // An order number or a short note, on one line of the smallest labels.
+  reference: 35,
   customMessage: 2000,
 };
 
@@ -81,3 +85,17 @@ export const assertWithinLimits = (label: LabelData): void => {
   const over = fieldsOverLimit(label);
   if (over.length > 0) throw new LabelTooLongError(over);
 };
+
+/** The most parcels one label's shipment prints (parcel-count.ts): carriers' multi-piece shipments stop well before 100. */
+export const MAX_PARCELS = 99;
+
+/**
+ * What is wrong with a Parcels value as typed, in words for the form and the batch; null for a count from 1 to
+ * MAX_PARCELS, blank (one parcel), or a copy's own mark ("2 of 3", which a visitor may type to print one box again).
+ */
+export function parcelsProblem(typed: string): string | null {
+  const text = typed.trim();
+  const [, count, of = count] = /^(\d+)(?: of (\d+))?$/.exec(text) ?? [];
+  if (text === '' || (count !== undefined && Number(count) >= 1 && Number(count) <= Number(of) && Number(of) <= MAX_PARCELS)) return null;
+  return `Parcels must be a whole number from 1 to ${MAX_PARCELS}`;
+}

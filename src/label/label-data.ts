@@ -10,7 +10,9 @@ export const LABEL_FIELDS = [
   'fromPhone',
   'weight',
   'dimensions',
+  'parcels',
   'trackingNumber',
+  'reference',
   'customMessage',
 ] as const;
 

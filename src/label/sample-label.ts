@@ -12,6 +12,8 @@ export const SAMPLE_LABEL: LabelData = {
   fromPhone: '(512) 555-0193',
   weight: '3.2 lbs',
   dimensions: '12 x 10 x 8 in',
+  parcels: '',
   trackingNumber: '1Z999AA10123456784',
+  reference: '',
   customMessage: '',
 };

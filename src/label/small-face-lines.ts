@@ -2,7 +2,7 @@ import { barcodeValue, canDrawBarcode } from './barcode-rules';
 import { barcodeLine, contentOf, gapLine, readingOrder, runsLine, valueRuns, type FaceLine, type FontRole, type LineSetting } from './face-line-parts';
 import type { LabelData } from './label-data';
 import { hasMessage, messageText } from './message-rules';
-import { packageValues } from './package-values';
+import { packageValues, shipmentValues } from './package-values';
 import { partyLines } from './party-lines';
 import { printableText } from './printable-text';
 import type { FontWeight } from './text-measure';
@@ -11,9 +11,10 @@ import type { FontWeight } from './text-measure';
 
 /**
  * What the small form may leave out, most important first: the barcode's bars (the number is then printed as
- * text), the package row, the message. It keeps as many of them as fit, in this order.
+ * text), the reference, the package row, the message. It keeps as many of them as fit, in this order. The parcel
+ * mark ("Parcel 2 of 3") is never left out: without it a box of a shipment cannot be told from the others.
  */
-export const OMITTABLE_PARTS = ['barcode', 'package', 'message'] as const;
+export const OMITTABLE_PARTS = ['barcode', 'reference', 'package', 'message'] as const;
 
 export type OmittablePart = (typeof OMITTABLE_PARTS)[number];
 
@@ -28,6 +29,7 @@ const packageText = (printed: LabelData): string | null => {
 export const omittableParts = (label: LabelData, printed: LabelData): OmittablePart[] => {
   const present: Record<OmittablePart, boolean> = {
     barcode: canDrawBarcode(barcodeValue(label)),
+    reference: shipmentValues(printed).reference !== null,
     package: packageText(printed) !== null,
     message: hasMessage(printed),
   };
@@ -36,7 +38,8 @@ export const omittableParts = (label: LabelData, printed: LabelData): OmittableP
 
 /**
  * The label as an address label: the recipient's first line (the name) largest, in bold where Helvetica draws it,
- * then the rest of the recipient; the sender as one "From:" line; the package row and the message; the barcode, or
+ * then the rest of the recipient; the sender as one "From:" line; the parcel mark and reference, the package row and the
+ * message; the barcode, or
  * the tracking number as text. Everything typed for the recipient and the sender is printed; only `omitted` is not.
  */
 export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: LabelData, omitted: readonly OmittablePart[]): FaceLine[] => {
@@ -52,7 +55,10 @@ export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: 
   const sender = partyLines(printed, 'from');
   const returnAddress = sender.length === 0 ? [] : rows([`From: ${sender.join(', ')}`], 'sender');
   const pack = packageText(printed);
+  const { reference, parcel } = shipmentValues(printed);
+  const shipment = [parcel === null ? '' : `Parcel ${parcel}`, reference === null || omitted.includes('reference') ? '' : `Ref: ${reference}`].filter((part) => part !== '');
   const details = [
+    ...(shipment.length === 0 ? [] : rows([shipment.join(' · ')], 'details')),
     ...(pack === null || omitted.includes('package') ? [] : rows([pack], 'details')),
     ...(!hasMessage(printed) || omitted.includes('message') ? [] : rows([messageText(printed)], 'details')),
   ];

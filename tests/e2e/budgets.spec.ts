@@ -16,10 +16,12 @@ import { postscriptName } from '../support/font-names';
 // fixed four small things on this route (120.4 KB then), and won it back (119.8 KB): the page heading and the head
 // hook (usePageMeta) went into the entry (a chunk of their own, gzipped apart, had cost every route 0.3 KB),
 // react-hook-form into a chunk of its own (0.2 KB), and the no-script notice's styles left the browser's code. Home
-// went from 100.6 to 100.3 KB.
+// went from 100.6 to 100.3 KB. Issue 33 raised /generator to 120.5 KB: its two new label fields, Parcels and Reference,
+// are in the form a visitor types into before anything else loads, with the Parcels rule checked at each keystroke
+// (119.9 → 120.16 KB, gzip -9 of the same chunks; everything else of the issue is in deferred chunks).
 const budgets = {
   home: { page: 'src/pages/home/home-page.tsx', kb: 101 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120.5 },
 };
 const WORKER_BUDGET_KB = 520;
 

@@ -165,5 +165,6 @@ export const scriptLabel = ({ name, company, street, city, word }: ScriptSample)
     fromPhone: `${word} 555 0199`,
     weight: `3 ${word}`,
     dimensions: `10 x 20 ${word}`,
+    reference: `${word} #5012`,
     customMessage: `${word} ${name}`,
   });

@@ -1,3 +1,4 @@
+import { everyParcel } from '../../src/label/parcel-count';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,8 +46,13 @@ const withBarcodeText = (label: LabelData): LabelData => (canDrawBarcode(barcode
 /** The typed lines a reader should find on the labels: each line of each field, but for the parts a small label left out. */
 const expectedLines = (label: LabelData, layout: LabelLayout): string[] => {
   const left = new Set(layout.omitted);
+  // Parcels prints as its mark ("1 of 3"), not as typed.
   const fields = Object.entries(label).filter(
-    ([field]) => !(left.has('message') && field === 'customMessage') && !(left.has('package') && (field === 'weight' || field === 'dimensions')),
+    ([field]) =>
+      field !== 'parcels' &&
+      !(left.has('message') && field === 'customMessage') &&
+      !(left.has('package') && (field === 'weight' || field === 'dimensions')) &&
+      !(left.has('reference') && field === 'reference'),
   );
   return fields.flatMap(([, value]) => value.split('\n')).filter((line) => line.trim() !== '');
 };
@@ -101,9 +107,11 @@ async function placedSlots(stock: LabelStock, options: PrintOptions, labels: rea
  * decoding after the page is rasterised at the printer's resolution by poppler and by Ghostscript (unless `scan` is
  * off). `readBack` off skips reading every value back, for random text the fonts print as "?".
  */
-export async function expectLabelsPrintOn(options: PrintOptions, labels: readonly LabelData[], { scan = true, readBack = true }: { scan?: boolean; readBack?: boolean } = {}): Promise<void> {
+export async function expectLabelsPrintOn(options: PrintOptions, typed: readonly LabelData[], { scan = true, readBack = true }: { scan?: boolean; readBack?: boolean } = {}): Promise<void> {
   const stock = printableStock(options);
-  const bytes = await renderLabelsPdf(options, labels);
+  const bytes = await renderLabelsPdf(options, typed);
+  // What prints: each label once per parcel (a random Parcels may be a count).
+  const labels = everyParcel(typed);
   const pdf = await readPdf(bytes);
   const { slots, layouts } = await placedSlots(stock, options, labels);
   const dotMm = 25.4 / options.dpi;

@@ -1,6 +1,7 @@
 import { embeddedFontSet } from '../../src/label/embedded-font-set';
 import type { Face } from '../../src/label/face-items';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
+import { eachParcel, parcelTotal } from '../../src/label/parcel-count';
 import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
 import { fontsNeeded } from '../../src/label/fonts-needed';
 import type { EmbeddedFont } from '../../src/label/label-fonts';
@@ -47,14 +48,16 @@ export type NumberedPage = PrintedPage & { labels: number[] };
 /** A face to place on the stock, the label it belongs to, and its size (a continuous roll's is as long as its label). */
 export type FaceToPlace = { face: Face; index: number; faceMm: MmSize; painted?: boolean };
 
-/** Each label laid out by the shared model, face after face. */
+/** Each label laid out by the shared model, face after face, once per parcel ("1 of 3" …); `index` is the label's. */
 export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet): FaceToPlace[] =>
   labels.flatMap((label, index) =>
-    withLabel(index, () => {
-      const layout = layoutLabel(label, stock, fonts);
-      // A face of plain Helvetica rows is painted by pdfkit: react-pdf laying each out as a Text took about half a label's time.
-      return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm, painted: allPaintable(face) }));
-    }),
+    withLabel(index, () =>
+      eachParcel(label).flatMap((parcel) => {
+        const layout = layoutLabel(parcel, stock, fonts);
+        // A face of plain Helvetica rows is painted by pdfkit: react-pdf laying each out as a Text took about half a label's time.
+        return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm, painted: allPaintable(face) }));
+      }),
+    ),
   );
 
 /**
@@ -126,7 +129,7 @@ export async function writeLabelsPdf(
   const faces = labelFaces(stock, labels, fonts);
   steps.onFaces?.(faces.length);
   const pages = placeFaces(stock, options, faces);
-  const writer = createPdfWriter({ title: steps.title ?? (labels.length > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label') });
+  const writer = createPdfWriter({ title: steps.title ?? (parcelTotal(labels) > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label') });
   const draw = async (part: readonly PrintedPage[], into: PdfWriter) => {
     const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);
     await into.append(<LabelsDocument pages={part} barcodes={barcodes} />);

@@ -12,6 +12,7 @@ import { batchMessages, createBatchJob } from './batch-job';
 import { batchParcels } from './batch-parcels';
 import { BatchProgress } from './batch-progress';
 import { createText, documentCounts, type DocumentCounts } from './document-counts';
+import { eachParcel } from '../../label/parcel-count';
 import type { DocumentsOutput } from './documents-choice';
 import { focusField } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
@@ -80,7 +81,11 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
     const chosen = settings.get();
     const rowsOf = (index: number) => rowsName(rows[index]?.rows ?? []);
     // Labels alone take the labels' own worker call, as before documents existed.
-    if (!rows.some((row) => row.paperwork !== null)) return void job.create(chosen, rows.map((row) => row.label), rowsOf);
+    if (!rows.some((row) => row.paperwork !== null)) {
+      // One label per parcel, each knowing its row, so a failing one is named by its spreadsheet rows.
+      const parcels = rows.flatMap((row, index) => eachParcel(row.label).map((label) => ({ label, index })));
+      return void job.create(chosen, parcels.map((parcel) => parcel.label), (at) => rowsOf(parcels[at]?.index ?? 0));
+    }
     void job.createWithDocuments(chosen, batchParcels(rows, stockOf(chosen), new Date()), output, documentCounts(rows), rowsOf);
   }
 

@@ -2,6 +2,7 @@ import { use, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { MAX_BATCH_LABELS, tooManyLabelsMessage } from '../../batch/batch-limits';
 import { batchRowsFrom } from '../../batch/batch-rows';
+import { parcelTotal } from '../../label/parcel-count';
 import { guessMapping, type ColumnMapping } from '../../batch/column-mapping';
 import type { ParsedTable } from '../../batch/parsed-table';
 import type { LabelData } from '../../label/label-data';
@@ -60,6 +61,8 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
   const rows = readAt.rows;
   const paperworkOf = usePaperworkOf(documents, table, mapping, reading);
   const defaultsErrors = useMemo(() => readDefaults(documents, reading.readCountry).errors, [documents, reading]);
+  // A row of three parcels is three labels.
+  const labelTotal = useMemo(() => parcelTotal(rows.map((row) => row.label)), [rows]);
   const reviewed = useMemo(() => reviewRows(rows, edits, choices, paperworkOf), [rows, edits, choices, paperworkOf]);
   const attention = reviewed.filter((row) => row.problems.length > 0).length;
 
@@ -83,12 +86,12 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
         <Note key={note}>{note}</Note>
       ))}
       <ColumnMappingFields headers={table.headers} mapping={mapping} onChange={setMapping} />
-      {rows.length > MAX_BATCH_LABELS ? (
-        <Problem role="alert">{tooManyLabelsMessage(rows.length)}</Problem>
+      {labelTotal > MAX_BATCH_LABELS ? (
+        <Problem role="alert">{tooManyLabelsMessage(labelTotal)}</Problem>
       ) : (
         <>
           <Summary role="status">
-            {rows.length.toLocaleString('en-US')} {rows.length === 1 ? 'label' : 'labels'}
+            {labelTotal.toLocaleString('en-US')} {labelTotal === 1 ? 'label' : 'labels'}
             {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
           </Summary>
           {paperworkOf === null ? (

@@ -1,4 +1,6 @@
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
+import type { LabelData } from '../../label/label-data';
+import { parcelCount } from '../../label/parcel-count';
 import { batchPdfFileName } from '../pdf-delivery';
 
 /** How many of each document a batch makes: what Create and the finished PDF say. */
@@ -8,11 +10,12 @@ export type DocumentCounts = { labels: number; customsForms: number; invoices: n
 export type BatchPdfKind = 'labels' | 'customs-forms' | 'invoices' | 'packing-slips';
 
 /** The counts of the rows to be made: a document is counted for each order whose paperwork asks for it. */
-export function documentCounts(rows: readonly { included: boolean; paperwork: ParcelPaperwork | null }[]): DocumentCounts {
+export function documentCounts(rows: readonly { included: boolean; paperwork: ParcelPaperwork | null; label: LabelData }[]): DocumentCounts {
   const counts: DocumentCounts = { labels: 0, customsForms: 0, invoices: 0, packingSlips: 0 };
-  for (const { included, paperwork } of rows) {
+  for (const { included, paperwork, label } of rows) {
     if (!included) continue;
-    counts.labels += 1;
+    // An order of three parcels makes three labels and one set of documents.
+    counts.labels += parcelCount(label) ?? 1;
     if (!paperwork) continue;
     if (paperwork.documents.customsForm) counts.customsForms += 1;
     if (paperwork.documents.commercialInvoice) counts.invoices += 1;

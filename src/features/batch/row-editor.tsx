@@ -13,6 +13,8 @@ const EDITABLE: readonly { field: LabelField; multiline?: boolean }[] = [
   { field: 'toAddress', multiline: true },
   { field: 'toPhone' },
   { field: 'trackingNumber' },
+  { field: 'reference' },
+  { field: 'parcels' },
   { field: 'weight' },
   { field: 'dimensions' },
   { field: 'customMessage', multiline: true },

@@ -8,6 +8,7 @@ export type LabelFieldSpec = {
   rows?: number;
   autoComplete?: string;
   type?: 'text' | 'tel';
+  inputMode?: 'numeric';
 };
 
 type Party = 'from' | 'to';
@@ -34,7 +35,9 @@ export function partyFieldSpecs(party: Party): LabelFieldSpec[] {
 export const packageFieldSpecs: LabelFieldSpec[] = [
   { name: 'weight', label: 'Weight', placeholder: '2.5 KG' },
   { name: 'dimensions', label: 'Dimensions', placeholder: '12cm x 12cm x 12cm' },
+  { name: 'parcels', label: 'Parcels', placeholder: '1', inputMode: 'numeric' },
   { name: 'trackingNumber', label: 'Tracking Number', placeholder: '1Z999AA10123456784' },
+  { name: 'reference', label: 'Reference', placeholder: 'Order #1001' },
   { name: 'customMessage', label: 'Custom Message', placeholder: 'Fragile – handle with care', rows: 3 },
 ];
 

@@ -12,7 +12,7 @@ type LabelFormFieldProps = { spec: LabelFieldSpec; register: UseFormRegister<Lab
  */
 export function LabelFormField({ spec, register, control }: LabelFormFieldProps) {
   const { errors, defaultValues } = useFormState({ control, name: spec.name });
-  const { name, label, placeholder, rows, autoComplete, type } = spec;
+  const { name, label, placeholder, rows, autoComplete, type, inputMode } = spec;
   // Not react-hook-form's blur handler: it only marks the field "touched", which nothing reads, and moving from
   // field to field (a slow phone's focus change, the next key's wait) then costs the form nothing.
   const { ref, onChange } = register(name);
@@ -26,5 +26,5 @@ export function LabelFormField({ spec, register, control }: LabelFormFieldProps)
     ref,
     onChange,
   };
-  return rows ? <TextAreaField rows={rows} {...shared} /> : <TextField type={type ?? 'text'} {...shared} />;
+  return rows ? <TextAreaField rows={rows} {...shared} /> : <TextField type={type ?? 'text'} inputMode={inputMode} {...shared} />;
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { barcodeValue } from '../../label/barcode-rules';
 import { cutToLimits, withinLimits } from '../../label/field-limits';
 import { textCoverage } from '../../label/fonts-needed';
+import { parcelCount } from '../../label/parcel-count';
 import { labelFrom, type LabelData } from '../../label/label-data';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { isSheet, slotCount } from '../../stock/stock-geometry';
@@ -40,7 +41,7 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const { layout, fontsFailed } = useFaceLayout(shown, stock, options);
   const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
   const barcode = usePreviewBarcode(barcodeValue(label), options);
-  const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid });
+  const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid, parcels: parcelCount(label) ?? 1 });
   const count = layout.faces.length;
 
   return (

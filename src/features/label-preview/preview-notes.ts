@@ -6,7 +6,7 @@ import type { LabelStock } from '../../stock/label-stock';
 import type { PrintOptions } from '../../stock/print-options';
 
 /** What the preview knows beyond the layout: the barcode, fields cut to their limit, what the fonts leave out. */
-export type PreviewFacts = { barcodeTooLong: boolean; cut: boolean; coverage: TextCoverage; fontsFailed: boolean; invalidStock: boolean };
+export type PreviewFacts = { barcodeTooLong: boolean; cut: boolean; coverage: TextCoverage; fontsFailed: boolean; invalidStock: boolean; parcels: number };
 
 /** "a 2⅝ × 1 in", "an 80 × 50 mm": the article a size is read with (eight, eleven and eighteen start with a vowel). */
 const aSize = (size: string): string => `${/^(8|1[18](?!\d))/.test(size) ? 'an' : 'a'} ${size}`;
@@ -14,6 +14,7 @@ const aSize = (size: string): string => `${/^(8|1[18](?!\d))/.test(size) ? 'an' 
 /** What a small label left out, in the words the preview uses, naming the label by its size. */
 const OMISSION_NOTES: Record<OmittablePart, (size: string) => string> = {
   barcode: (size) => `The barcode does not fit ${aSize(size)} label: the tracking number prints as text.`,
+  reference: (size) => `The reference does not fit ${aSize(size)} label and is left out.`,
   package: (size) => `Package details do not fit ${aSize(size)} label and are left out.`,
   message: (size) => `The message does not fit ${aSize(size)} label and is left out.`,
 };
@@ -23,7 +24,7 @@ const OMISSION_NOTES: Record<OmittablePart, (size: string) => string> = {
  * could not load, what a small label leaves out, more than one label, smaller type, a barcode that cannot fit.
  */
 export function previewNotes(layout: LabelLayout, stock: LabelStock, options: PrintOptions, facts: PreviewFacts): string[] {
-  const { barcodeTooLong, cut, coverage, fontsFailed, invalidStock } = facts;
+  const { barcodeTooLong, cut, coverage, fontsFailed, invalidStock, parcels } = facts;
   const count = layout.faces.length;
   const notes: string[] = invalidStock ? ['The custom size has a problem (see its fields): the preview shows the last size that worked, and no PDF is made until it is fixed.'] : [];
   if (cut) notes.push('Some details are longer than a label allows: the preview shows them cut to their limit.');
@@ -35,6 +36,7 @@ export function previewNotes(layout: LabelLayout, stock: LabelStock, options: Pr
   if (coverage.emoji) notes.push('Emoji are left out of the label: label printers and the label fonts do not print them.');
   if (coverage.unsupported) notes.push('Some characters are in a script the label fonts do not cover yet: they print as “?”.');
   for (const part of layout.omitted) notes.push(OMISSION_NOTES[part](stock.sizeText));
+  if (parcels > 1) notes.push(`Prints ${parcels} labels with these addresses, marked 1 of ${parcels} to ${parcels} of ${parcels}: the preview shows the first.`);
   if (count > 1) {
     notes.push(stock.group === 'pages' ? `This label needs ${count} ${stock.product.replace(/ page$/, '')} pages.` : `This label needs ${count} labels at ${stock.sizeText}.`);
   } else if (layout.fontScale < 1) {

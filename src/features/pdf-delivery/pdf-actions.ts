@@ -26,7 +26,7 @@ export type PdfActions = ReturnType<typeof createPdfActions>;
 async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind: 'refused'; message: string }> {
   try {
     const delivery = await loadPdfDelivery();
-    const problem = delivery.requestProblem(request.options);
+    const problem = delivery.requestProblem(request);
     return problem ? { kind: 'refused', message: problem } : await delivery.preparedPdfs.get(request);
   } catch (error) {
     return { kind: 'failed', message: String(error) };

@@ -1,6 +1,7 @@
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import { contentsStore } from '../contents';
 import { withinLimits } from '../../label/field-limits';
+import { parcelCount } from '../../label/parcel-count';
 import { stockOf } from '../../stock/stock-of';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
@@ -44,7 +45,7 @@ export function createPreparedPdfs(bridge: Pick<LabelWorkerBridge, 'labelsPdf' |
   return {
     /** Starts making this PDF unless it is ready, under way, or its label too long to make. */
     prepare(request: PdfRequest): void {
-      if (!withinLimits(request.label) || stockOf(request.options) === null || readPaperwork() === 'blocked') return;
+      if (!withinLimits(request.label) || parcelCount(request.label) === null || stockOf(request.options) === null || readPaperwork() === 'blocked') return;
       const key = keyOf(request);
       if (ready?.key !== key && preparing?.key !== key) void make(request, key, 'prepare');
     },

@@ -20,7 +20,7 @@ describe('batch columns', () => {
       'Recipient postcode', 'Recipient country', 'Recipient phone',
       'Sender name', 'Sender company', 'Sender address line 1', 'Sender address line 2', 'Sender city', 'Sender state/province',
       'Sender postcode', 'Sender country', 'Sender phone',
-      'Weight', 'Dimensions', 'Tracking number', 'Message', 'Order number',
+      'Weight', 'Dimensions', 'Parcels', 'Tracking number', 'Message', 'Order number',
     ]);
   });
 

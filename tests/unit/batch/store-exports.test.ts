@@ -17,7 +17,10 @@ beforeAll(async () => {
 /** The rows as the page makes them: each address in its country's order, the form's package details left off. */
 const importBatch = (text: string, form: LabelData) => importRows(text, form, options);
 
-/** The label for the default ship-to, sent within the United States: no country line, city and state in capitals. */
+/**
+ * The label for the default ship-to, sent within the United States: no country line, city and state in capitals, the
+ * order number (1001 unless a test says) as its reference.
+ */
 const shippedLabel = (overrides: Partial<LabelData> = {}): LabelData =>
   makeLabel({
     toName: 'Jordan Lee',
@@ -27,6 +30,7 @@ const shippedLabel = (overrides: Partial<LabelData> = {}): LabelData =>
     trackingNumber: '',
     weight: '',
     dimensions: '',
+    reference: '1001',
     ...overrides,
   });
 
@@ -38,14 +42,15 @@ const SECOND = makeOrder({
 });
 
 // Abroad: postcode before the city as Deutsche Post reads it, the country's English name in capitals last.
-const SECOND_LABEL = shippedLabel({ toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\n10115 Berlin\nGERMANY', toPhone: '' });
+const SECOND_LABEL = shippedLabel({ toName: 'Zoë Müller', toCompany: '', toAddress: 'Hauptstraße 5\n10115 Berlin\nGERMANY', toPhone: '', reference: '1002' });
 
 describe('store exports', () => {
   it('make one label per Shopify order from its item rows, shipping fields taken from the first', () => {
     const rows = importBatch(shopifyExport([makeOrder({ items: ['Tea towel', 'Apron', 'Oven glove'] }), SECOND]), FORM);
     expect(rows.map((row) => ({ rows: row.rows, label: row.label }))).toEqual([
-      { rows: [2, 3, 4], label: shippedLabel() },
-      { rows: [5], label: SECOND_LABEL },
+      // Shopify's order Name, "#1001", is the reference as the store writes it.
+      { rows: [2, 3, 4], label: shippedLabel({ reference: '#1001' }) },
+      { rows: [5], label: { ...SECOND_LABEL, reference: '#1002' } },
     ]);
   });
 
@@ -79,7 +84,7 @@ describe('store exports', () => {
     const shipTo = makeShipTo({ address3: 'c/o Reception' });
     const rows = importBatch(amazonReport([makeOrder({ number: '114-3941689-8772232', shipTo, items: ['Book', 'Pen'] }), SECOND]), FORM);
     expect(rows.map((row) => ({ rows: row.rows, label: row.label }))).toEqual([
-      { rows: [2, 3], label: shippedLabel({ toCompany: '', toAddress: '350 Fifth Avenue\nSuite 4100\nc/o Reception\nNEW YORK, NY 10118' }) },
+      { rows: [2, 3], label: shippedLabel({ toCompany: '', toAddress: '350 Fifth Avenue\nSuite 4100\nc/o Reception\nNEW YORK, NY 10118', reference: '114-3941689-8772232' }) },
       { rows: [4], label: { ...SECOND_LABEL, toCompany: '' } },
     ]);
   });

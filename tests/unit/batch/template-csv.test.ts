@@ -25,15 +25,15 @@ describe('the template CSV', () => {
     expect(templateCsv().split('\r\n')[1]).toBe(
       'Maria Alvarez,Bright Harbor Books,"4821 Lakeview Avenue, Suite 210",,Portland,OR,97205,United States,(503) 555-0148,' +
         'Daniel Brooks,Maple Lane Crafts,77 Orchard Street,,Austin,TX,78701,United States,(512) 555-0193,' +
-        '3.2 lbs,12 x 10 x 8 in,1Z999AA10123456784,,1001',
+        '3.2 lbs,12 x 10 x 8 in,1,1Z999AA10123456784,,1001',
     );
   });
 
-  it('reads back as the sample label, order 1001', () => {
+  it('reads back as the sample label, one parcel, its reference order 1001', () => {
     const table = parseTable(templateCsv());
     const mapping = guessMapping(table.headers);
     const rows = batchRowsFrom(table, mapping, EMPTY_FORM);
-    expect(rows.map((row) => row.label)).toEqual([SAMPLE_LABEL]);
+    expect(rows.map((row) => row.label)).toEqual([{ ...SAMPLE_LABEL, parcels: '1', reference: '1001' }]);
     expect(table.rows[0]!.cells[mapping.orderNumber!]).toBe('1001');
     expect(table.raggedRows).toEqual([]);
   });

@@ -5,19 +5,19 @@ import { partyLines } from '../../../src/label/party-lines';
 import { SAMPLE_LABEL } from '../../../src/label/sample-label';
 
 describe('label fields and sample data', () => {
-  it('lists the twelve label fields in form order', () => {
+  it('lists the fourteen label fields in form order', () => {
     expect(LABEL_FIELDS).toEqual([
       'toName', 'toCompany', 'toAddress', 'toPhone',
       'fromName', 'fromCompany', 'fromAddress', 'fromPhone',
-      'weight', 'dimensions', 'trackingNumber', 'customMessage',
+      'weight', 'dimensions', 'parcels', 'trackingNumber', 'reference', 'customMessage',
     ]);
   });
 
-  it('fills every sample field except the custom message, which starts empty', () => {
+  it('fills every sample field except parcels (one), the reference and the custom message, which start empty', () => {
     const filled = LABEL_FIELDS.filter((field) => SAMPLE_LABEL[field] !== '');
 
-    expect(filled).toEqual(LABEL_FIELDS.filter((field) => field !== 'customMessage'));
-    expect(SAMPLE_LABEL.customMessage).toBe('');
+    expect(filled).toEqual(LABEL_FIELDS.filter((field) => !['parcels', 'reference', 'customMessage'].includes(field)));
+    expect([SAMPLE_LABEL.parcels, SAMPLE_LABEL.reference, SAMPLE_LABEL.customMessage]).toEqual(['', '', '']);
   });
 
   it('ships a package of 3.2 lbs with dimensions in inches', () => {

@@ -36,7 +36,7 @@ const textsOf = (layout: LabelLayout): FaceText[] => layout.faces.flat().filter(
 const barcodesOf = (layout: LabelLayout): FaceBarcode[] => layout.faces.flat().filter((item): item is FaceBarcode => item.kind === 'barcode');
 /** The label's text as it is read: its rows in reading order, joined as they were typed. */
 const readText = (layout: LabelLayout): string => textsOf(layout).map((item, index) => (index === 0 ? '' : item.joinBefore) + item.text).join('');
-const NO_FACTS: PreviewFacts = { barcodeTooLong: false, cut: false, coverage: { emoji: false, unsupported: false }, fontsFailed: false, invalidStock: false };
+const NO_FACTS: PreviewFacts = { barcodeTooLong: false, cut: false, coverage: { emoji: false, unsupported: false }, fontsFailed: false, invalidStock: false, parcels: 1 };
 const notesFor = (layout: LabelLayout, on: LabelStock, facts: Partial<PreviewFacts> = {}) => previewNotes(layout, on, optionsFor('avery-5160'), { ...NO_FACTS, ...facts });
 
 describe('small labels', () => {

@@ -13,7 +13,7 @@ import { optionsFor } from '../../support/stock';
 const typedLines = (sample: ScriptSample): string[] =>
   sample.readsBack === 'right-to-left'
     ? [sample.name, sample.company, sample.street, sample.city]
-    : LABEL_FIELDS.filter((field) => field !== 'trackingNumber').flatMap((field) => scriptLabel(sample)[field].split('\n'));
+    : LABEL_FIELDS.filter((field) => field !== 'trackingNumber' && field !== 'parcels').flatMap((field) => scriptLabel(sample)[field].split('\n'));
 
 /** The typed lines that a reader's lines do not give back exactly. */
 const linesMisread = (lines: readonly string[], sample: ScriptSample): string[] => typedLines(sample).filter((line) => !readsBackAsTyped(lines, line));
