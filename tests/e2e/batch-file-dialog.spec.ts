@@ -4,10 +4,12 @@ import { expect, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 
 // The OS file dialog, reached by keyboard, in fresh browser contexts (a page's dialog state is not part of a reset).
-// Enter, not Space: Space clicks a file input on its keyup, and Chromium opens the dialog only while the keydown's user
-// activation lasts (5 s). With Space no dialog opened in 2 of 6 full runs; the likely cause is a renderer starved by the
-// other worker's heavy tests between keydown and keyup (holding Space 6 s reproduces it, with Chromium's warning "File
-// chooser dialog can only be shown with a user activation."). Enter clicks on its keydown, leaving no such window.
+// The test listens for the dialog before it tabs to the input: Playwright asks Chromium to hand it file dialogs only
+// once a listener exists, on the DevTools channel, while keys travel on the input channel; listening just before the key
+// press let a busy renderer take the key first and open the dialog headless Chromium never shows (no dialog in 3 of 7
+// full runs). The evaluations of tabTo, on the DevTools channel, come back only once that request has been taken.
+// Enter rather than Space: it clicks on its keydown, where Space clicks on keyup, within 5 s of the keydown's user
+// activation (holding Space 6 s opens nothing).
 test.use({ reuseContext: false });
 
 const fourOrders = Array.from({ length: 4 }, (_, index) => makeOrder({ number: String(1001 + index), shipTo: makeShipTo({ firstName: `Buyer${index + 1}` }) }));
@@ -16,10 +18,12 @@ test('with the keyboard alone: pick a file, create its labels and download the P
   await page.goto('/generator');
   await enterRealSender(page); // the form's own keyboard use is in keyboard.spec.ts
   const batch = batchSection(page);
+  const dialogOpens = page.waitForEvent('filechooser');
   await batch.pasteArea.focus();
   await tabTo(page, batch.fileInput, { backwards: true });
   // Enter opens the OS file dialog on a focused file input; the visitor picks the export there.
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await page.keyboard.press('Enter');
+  const chooser = await dialogOpens;
   await chooser.setFiles(pickedFile('orders_export.csv', shopifyExport(fourOrders)));
   await expect(batch.summary).toHaveText('4 labels');
 

@@ -209,7 +209,7 @@ test('the template CSV downloads with its header row and, imported back, makes o
   await batch.importFile(pickedFile(download.suggestedFilename(), template));
   await expect(batch.heading('shiplabel-template.csv')).toHaveText('shiplabel-template.csv: 1 row');
   await expect(batch.summary).toHaveText('1 label');
-  await expect(batch.region.getByText(/^Columns: \d+ matched to label fields/)).toHaveText('Columns: 23 matched to label fields. Change a match');
+  await expect(batch.region.getByText(/^Columns: \d+ matched to label fields/)).toHaveText('Columns: 24 matched to label fields. Change a match');
   await expect(batch.include('row 2')).toBeChecked();
   await expect(batch.table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['', '2', 'Maria AlvarezBright Harbor Books', '4821 Lakeview Avenue, Suite 210', '1Z999AA10123456784', '', 'Edit row 2']);
   await expect(batch.createButton).toHaveText('Create 1 label');
