@@ -3,6 +3,8 @@
 import { expose } from 'comlink';
 import { FONT_FILES } from '../src/fonts/font-files';
 import { layoutLabel, type LabelLayout } from '../src/label/face-layout';
+import type { LogoShape } from '../src/label/logo-lines';
+import { checkedLogo, type SenderLogo } from '../src/label/sender-logo';
 import { cutToLimits } from '../src/label/field-limits';
 import { labelFrom, type LabelData } from '../src/label/label-data';
 import type { ParcelPaperwork } from '../src/contents/parcel-contents';
@@ -74,8 +76,8 @@ const api = {
   },
 
   /** The labels as one PDF on the chosen label size, printer resolution and start slot. */
-  labelsPdf(options: PrintOptions, labels: readonly LabelData[]): Promise<Blob> {
-    return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts);
+  labelsPdf(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<Blob> {
+    return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, undefined, checkedLogo(logo));
   },
 
   /**
@@ -156,9 +158,10 @@ const api = {
   },
 
   /** The preview's layout of a label in scripts Helvetica lacks, measured with the fonts the PDF embeds. */
-  async labelLayout(label: LabelData, options: PrintOptions): Promise<LabelLayout> {
+  async labelLayout(label: LabelData, options: PrintOptions, logo: LogoShape | null = null): Promise<LabelLayout> {
     const shown = cutToLimits(labelFrom(label));
-    return layoutLabel(shown, printableStock(printOptionsFrom(options)), await fontSetFor([shown], loadFonts));
+    const shape = logo !== null && typeof logo.aspect === 'number' && logo.aspect > 0 && Number.isFinite(logo.aspect) ? { aspect: logo.aspect } : null;
+    return layoutLabel(shown, printableStock(printOptionsFrom(options)), await fontSetFor([shown], loadFonts), shape);
   },
 
   /** A sheet's alignment test page: its labels' outlines and numbers, shifted as the printer needs, and a ruler. */

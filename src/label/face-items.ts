@@ -35,7 +35,10 @@ export type FaceRule = Ordered & { kind: 'rule'; xMm: number; yMm: number; width
 /** The box the barcode's bars (with their quiet zones) are centred in; the value is a FaceText below it. */
 export type FaceBarcode = Ordered & { kind: 'barcode'; value: string; xMm: number; yMm: number; widthMm: number; heightMm: number };
 
-export type FaceItem = FaceText | FaceRule | FaceBarcode;
+/** The sender's logo, its picture fitted inside this box (the picture itself is drawn by the PDF and the preview). */
+export type FaceLogo = Ordered & { kind: 'logo'; xMm: number; yMm: number; widthMm: number; heightMm: number };
+
+export type FaceItem = FaceText | FaceRule | FaceBarcode | FaceLogo;
 
 /** One label face: everything printed on one label (or one slot of a sheet). */
 export type Face = readonly FaceItem[];

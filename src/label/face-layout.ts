@@ -9,6 +9,7 @@ import { faceStyleFor } from './face-style-for';
 import { HELVETICA_SET, type FontSet } from './font-set';
 import { printableLabel } from './printable-text';
 import { omittableParts, smallFaceLines, type OmittablePart } from './small-face-lines';
+import type { LogoShape } from './logo-lines';
 
 /**
  * A label laid out for a size: one face when it fits (its type shrunk as far as MIN_FONT_PT if need be, and on
@@ -78,25 +79,40 @@ const largestFitting = (linesAt: (scale: number) => FaceLine[], fits: (lines: re
 
 /**
  * The label laid out on one face of the size: the largest type that fits. Failing that, on small labels, the
- * parts that fit at the smallest type, kept most important first (the bars, the package row, the message), at the
- * largest type they allow; else everything at the smallest type over several faces. `fonts` is Helvetica alone
- * for a Latin-only label; the worker passes the embedded fonts a label needs.
+ * parts that fit at the smallest type, kept most important first (the bars, the reference, the package row, the
+ * message), at the largest type they allow; else everything at the smallest type over several faces. `fonts` is
+ * Helvetica alone for a Latin-only label; the worker passes the embedded fonts a label needs. `logo`, the sender's, is
+ * printed beside the sender only where it costs the label nothing; else `omitted` names it.
  */
-export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet = HELVETICA_SET): LabelLayout {
+export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet = HELVETICA_SET, logo: LogoShape | null = null): LabelLayout {
+  const withLogo = layoutWith(label, stock, fonts, logo);
+  if (logo === null || (withLogo.fontScale === 1 && withLogo.omitted.length === 0)) return withLogo;
+  // The logo is printed only where it costs the label nothing: no smaller type, no part left out, no more faces.
+  const without = layoutWith(label, stock, fonts, null);
+  const costsNothing =
+    withLogo.fontScale >= without.fontScale - EPSILON_MM &&
+    withLogo.faces.length <= without.faces.length &&
+    withLogo.omitted.every((part) => part === 'logo' || without.omitted.includes(part));
+  if (costsNothing) return withLogo;
+  return withLogo.omitted.includes('logo') || withLogo.faces.some((face) => face.some((item) => item.kind === 'logo')) ? { ...without, omitted: [...without.omitted, 'logo'] } : without;
+}
+
+/** layoutLabel's work for one choice of logo (or none). */
+function layoutWith(label: LabelData, stock: LabelStock, fonts: FontSet, logo: LogoShape | null): LabelLayout {
   const style = faceStyleFor(stock);
   const face = faceMm(stock);
   const printed = printableLabel(label, fonts.draws);
+  // The sections' form has no parts to leave out but the logo, which it leaves out where the label runs onto more faces.
   const linesWithout = (omitted: readonly OmittablePart[]) => (scale: number) => {
     const setting: LineSetting = { style, faceWidthMm: face.width, scale, fonts };
-    return style.form === 'small' ? smallFaceLines(setting, label, printed, omitted) : faceLines(setting, label, printed);
+    return style.form === 'small' ? smallFaceLines(setting, label, printed, omitted, logo) : faceLines(setting, label, printed, omitted.includes('logo') ? null : logo);
   };
-  const laidOut = (lines: readonly FaceLine[], fontScale: number, omitted: readonly OmittablePart[]): LabelLayout => ({
-    stockKey: layoutKey(stock),
-    faceMm: face,
-    faces: paginate(lines, style.marginMm.y, face.height - style.marginMm.y),
-    fontScale,
-    omitted,
-  });
+  const laidOut = (lines: readonly FaceLine[], fontScale: number, omitted: readonly OmittablePart[]): LabelLayout => {
+    const faces = paginate(lines, style.marginMm.y, face.height - style.marginMm.y);
+    // A logo the sender's rows leave too little room for is left out too, and said to be.
+    const logoLeft = logo !== null && !omitted.includes('logo') && omittableParts(label, printed, logo).includes('logo') && !faces.some((items) => items.some((item) => item.kind === 'logo'));
+    return { stockKey: layoutKey(stock), faceMm: face, faces, fontScale, omitted: logoLeft ? [...omitted, 'logo'] : omitted };
+  };
   if (stock.continuous) return continuousLayout(stock, linesWithout([])(1), style.marginMm.y);
 
   const usableMm = face.height - 2 * style.marginMm.y;
@@ -108,7 +124,7 @@ export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet 
   if (whole) return laidOut(whole.lines, whole.scale, []);
 
   // A small label keeps what it can, most important first, each part kept if it fits at the smallest type.
-  const parts = style.form === 'small' ? omittableParts(label, printed) : [];
+  const parts = style.form === 'small' ? omittableParts(label, printed, logo) : [];
   const fitsSmallest = (omitted: readonly OmittablePart[]) => fits(linesWithout(omitted)(smallest));
   if (parts.length > 0 && fitsSmallest(parts)) {
     const omitted = parts.reduce((left, part) => {
@@ -122,7 +138,9 @@ export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet 
   // bars taller than a face can hold would fit no label, so the tracking number is printed as text instead.
   const setting: LineSetting = { style, faceWidthMm: face.width, scale: smallest, fonts };
   const barsFitNoFace = parts.includes('barcode') && barcodeLine(setting, barcodeValue(label), () => 0).heightMm > usableMm + EPSILON_MM;
-  const omitted: OmittablePart[] = barsFitNoFace ? ['barcode'] : [];
+  // The logo stands beside rows that may now run onto the next face: it is left out.
+  const logoLeft = logo !== null && omittableParts(label, printed, logo).includes('logo');
+  const omitted: OmittablePart[] = [...(barsFitNoFace ? ['barcode' as const] : []), ...(logoLeft ? ['logo' as const] : [])];
   return laidOut(linesWithout(omitted)(smallest), smallest, omitted);
 }
 

@@ -18,6 +18,7 @@ import type { LabelData } from './label-data';
 import { hasMessage, messageText } from './message-rules';
 import { packageValues, shipmentValues } from './package-values';
 import { partyLines } from './party-lines';
+import { senderRowsWithLogo, type LogoShape } from './logo-lines';
 
 // The spec's form of a face, on pages and on labels of about 4 × 6 in and more: sections under their headings.
 
@@ -39,12 +40,17 @@ const columnLines = (setting: LineSetting, headings: readonly TextRun[], columns
   );
 };
 
-/** A heading and its values: beside (the spec's layout) or above, values wrapped to their column. */
-const sectionLines = (setting: LineSetting, heading: string, values: readonly string[], role: FontRole, order: Counter): FaceLine[] => {
+/**
+ * A heading and its values: beside (the spec's layout) or above, values wrapped to their column, less `reserveMm` kept
+ * free at its right (the sender's logo).
+ */
+const sectionLines = (setting: LineSetting, heading: string, values: readonly string[], role: FontRole, order: Counter, reserveMm = 0): FaceLine[] => {
   const { style } = setting;
   const content = contentOf(setting);
   const beside = style.headings === 'beside';
-  const valueColumn = beside ? { xMm: content.xMm + style.headingColumnMm, widthMm: content.widthMm - style.headingColumnMm } : content;
+  const valueColumn = beside
+    ? { xMm: content.xMm + style.headingColumnMm, widthMm: content.widthMm - style.headingColumnMm - reserveMm }
+    : { xMm: content.xMm, widthMm: content.widthMm - reserveMm };
   const headingColumn = beside ? { xMm: content.xMm, widthMm: style.headingColumnMm } : content;
   const title = headingRun(heading, headingColumn, setting, order);
   const rows = valueRuns(setting, values, valueColumn, role, order);
@@ -109,18 +115,29 @@ const shipmentLines = (setting: LineSetting, printed: LabelData, order: Counter)
   return pairLines(setting, ['REF:', reference], ['PARCEL:', parcel], order);
 };
 
+/** FROM: and the sender's rows, the logo at their right (under the heading where headings sit above). */
+const senderLines = (setting: LineSetting, sender: readonly string[], logo: LogoShape | null, order: Counter): FaceLine[] =>
+  senderRowsWithLogo(
+    setting,
+    sender.length === 0 ? null : logo,
+    (reserveMm) => sectionLines(setting, 'FROM:', sender, 'sender', order, reserveMm),
+    setting.style.headings === 'above' ? 1 : 0,
+    order,
+  );
+
 /**
  * The label as one column of lines in the spec's order: TO, rule, FROM, rule, WEIGHT/DIMENSIONS, REF/PARCEL, MESSAGE,
- * heavy rule, barcode. `printed` is the label as the font prints it; the barcode reads the label as typed.
+ * heavy rule, barcode. `printed` is the label as the font prints it; the barcode reads the label as typed; `logo` is the
+ * sender's, printed beside the sender.
  */
-export const faceLines = (setting: LineSetting, label: LabelData, printed: LabelData): FaceLine[] => {
+export const faceLines = (setting: LineSetting, label: LabelData, printed: LabelData, logo: LogoShape | null = null): FaceLine[] => {
   const { ruleMm } = setting.style;
   const value = barcodeValue(label);
   const order = readingOrder();
   return [
     ...sectionLines(setting, 'TO:', partyLines(printed, 'to'), 'recipient', order),
     ruleLine(setting, ruleMm.thin, order),
-    ...sectionLines(setting, 'FROM:', partyLines(printed, 'from'), 'sender', order),
+    ...senderLines(setting, partyLines(printed, 'from'), logo, order),
     ruleLine(setting, ruleMm.thin, order),
     ...packageLines(setting, printed, order),
     ...shipmentLines(setting, printed, order),

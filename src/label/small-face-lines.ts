@@ -4,6 +4,7 @@ import type { LabelData } from './label-data';
 import { hasMessage, messageText } from './message-rules';
 import { packageValues, shipmentValues } from './package-values';
 import { partyLines } from './party-lines';
+import { senderRowsWithLogo, type LogoShape } from './logo-lines';
 import { printableText } from './printable-text';
 import type { FontWeight } from './text-measure';
 
@@ -11,10 +12,10 @@ import type { FontWeight } from './text-measure';
 
 /**
  * What the small form may leave out, most important first: the barcode's bars (the number is then printed as
- * text), the reference, the package row, the message. It keeps as many of them as fit, in this order. The parcel
- * mark ("Parcel 2 of 3") is never left out: without it a box of a shipment cannot be told from the others.
+ * text), the reference, the package row, the message, the sender's logo. It keeps as many of them as fit, in this
+ * order. The parcel mark ("Parcel 2 of 3") is never left out: without it a box of a shipment cannot be told apart.
  */
-export const OMITTABLE_PARTS = ['barcode', 'reference', 'package', 'message'] as const;
+export const OMITTABLE_PARTS = ['barcode', 'reference', 'package', 'message', 'logo'] as const;
 
 export type OmittablePart = (typeof OMITTABLE_PARTS)[number];
 
@@ -26,8 +27,9 @@ const packageText = (printed: LabelData): string | null => {
 };
 
 /** The parts of this label the small form could leave out (those it prints at all), most important first. */
-export const omittableParts = (label: LabelData, printed: LabelData): OmittablePart[] => {
+export const omittableParts = (label: LabelData, printed: LabelData, logo: LogoShape | null = null): OmittablePart[] => {
   const present: Record<OmittablePart, boolean> = {
+    logo: logo !== null && partyLines(printed, 'from').length > 0,
     barcode: canDrawBarcode(barcodeValue(label)),
     reference: shipmentValues(printed).reference !== null,
     package: packageText(printed) !== null,
@@ -40,20 +42,24 @@ export const omittableParts = (label: LabelData, printed: LabelData): OmittableP
  * The label as an address label: the recipient's first line (the name) largest, in bold where Helvetica draws it,
  * then the rest of the recipient; the sender as one "From:" line; the parcel mark and reference, the package row and the
  * message; the barcode, or
- * the tracking number as text. Everything typed for the recipient and the sender is printed; only `omitted` is not.
+ * the tracking number as text; the sender's logo at the right of the "From:" rows. Everything typed for the recipient
+ * and the sender is printed; only `omitted` is not.
  */
-export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: LabelData, omitted: readonly OmittablePart[]): FaceLine[] => {
+export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: LabelData, omitted: readonly OmittablePart[], logo: LogoShape | null = null): FaceLine[] => {
   const content = contentOf(setting);
   const order = readingOrder();
   // Each row asks for its reading-order number as it is made, so the parts are made top to bottom.
-  const rows = (values: readonly string[], role: FontRole, weight: FontWeight = 'regular'): FaceLine[] =>
-    valueRuns(setting, values, content, role, order, weight).map((run) => runsLine(setting, [run]));
+  const rows = (values: readonly string[], role: FontRole, weight: FontWeight = 'regular', reserveMm = 0): FaceLine[] =>
+    valueRuns(setting, values, { ...content, widthMm: content.widthMm - reserveMm }, role, order, weight).map((run) => runsLine(setting, [run]));
   const drawnInHelvetica = (text: string) => setting.fonts.runsOf(text).every((run) => run.font === 'Helvetica');
 
   const [first, ...rest] = partyLines(printed, 'to');
   const recipient = first === undefined ? [] : [...rows([first], 'name', drawnInHelvetica(first) ? 'bold' : 'regular'), ...rows(rest, 'recipient')];
   const sender = partyLines(printed, 'from');
-  const returnAddress = sender.length === 0 ? [] : rows([`From: ${sender.join(', ')}`], 'sender');
+  const returnAddress =
+    sender.length === 0
+      ? []
+      : senderRowsWithLogo(setting, omitted.includes('logo') ? null : logo, (reserveMm) => rows([`From: ${sender.join(', ')}`], 'sender', 'regular', reserveMm), 0, order);
   const pack = packageText(printed);
   const { reference, parcel } = shipmentValues(printed);
   const shipment = [parcel === null ? '' : `Parcel ${parcel}`, reference === null || omitted.includes('reference') ? '' : `Ref: ${reference}`].filter((part) => part !== '');

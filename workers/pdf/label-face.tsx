@@ -35,7 +35,10 @@ export type FaceBarcodes = ReadonlyMap<string, BarcodePng | null>;
  * `painted`: the face's plain Helvetica rows are painted with its rules by pdfkit, on the model's baselines (a label's
  * and a document's); rows in other fonts, in several fonts or right to left stay Texts for react-pdf to lay out.
  */
-export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes; painted?: boolean | undefined };
+export type LabelFaceProps = { face: Face; slot: Rect; barcodes: FaceBarcodes; painted?: boolean | undefined; logo?: LogoPicture | null };
+
+/** The sender's logo as the PDF draws it: its rasterised PNG as a data: URI, made once a document. */
+export type LogoPicture = { uri: string };
 
 /** A row pdfkit can set as it is: one run in Helvetica, left to right, on one line. */
 export const paintable = (item: FaceItem): item is FaceText =>
@@ -48,7 +51,7 @@ export const paintable = (item: FaceItem): item is FaceText =>
 export const allPaintable = (face: Face): boolean => face.every((item) => item.kind !== 'text' || item.text === '' || paintable(item));
 
 /** One label face placed in its slot of the page: every item where the shared layout put it. */
-export function LabelFace({ face, slot, barcodes, painted = false }: LabelFaceProps) {
+export function LabelFace({ face, slot, barcodes, painted = false, logo = null }: LabelFaceProps) {
   const rules = face.filter((item): item is FaceRule => item.kind === 'rule');
   const rows = painted ? face.filter(paintable) : [];
   const placed = face.filter((item) => item.kind !== 'rule' && !(painted && paintable(item)));
@@ -59,7 +62,7 @@ export function LabelFace({ face, slot, barcodes, painted = false }: LabelFacePr
         Array.isArray(item) ? (
           <PlacedRows key={index} rows={item} left={slot.xMm + (item[0]?.xMm ?? 0)} top={slot.yMm} />
         ) : (
-          <PlacedItem key={index} item={item} slot={slot} barcodes={barcodes} />
+          <PlacedItem key={index} item={item} slot={slot} barcodes={barcodes} logo={logo} />
         ),
       )}
     </>
@@ -176,9 +179,12 @@ function PaintedItems({ rules, rows, slot }: { rules: readonly FaceRule[]; rows:
   );
 }
 
-function PlacedItem({ item, slot, barcodes }: { item: FaceItem; slot: Rect; barcodes: FaceBarcodes }) {
+function PlacedItem({ item, slot, barcodes, logo }: { item: FaceItem; slot: Rect; barcodes: FaceBarcodes; logo: LogoPicture | null }) {
   const left = slot.xMm + item.xMm;
   switch (item.kind) {
+    case 'logo':
+      if (logo === null) return null;
+      return <Image src={logo.uri} style={[styles.placed, { left: mm(left), top: mm(slot.yMm + item.yMm), width: mm(item.widthMm), height: mm(item.heightMm) }]} />;
     case 'text':
       return <PlacedText item={item} left={left} baseline={slot.yMm + item.baselineMm} />;
     case 'rule':

@@ -2,6 +2,9 @@ import { embeddedFontSet } from '../../src/label/embedded-font-set';
 import type { Face } from '../../src/label/face-items';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
 import { eachParcel, parcelTotal } from '../../src/label/parcel-count';
+import type { LogoShape } from '../../src/label/logo-lines';
+import { logoShape, type SenderLogo } from '../../src/label/sender-logo';
+import { pngDataUri } from './png-data-uri';
 import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
 import { fontsNeeded } from '../../src/label/fonts-needed';
 import type { EmbeddedFont } from '../../src/label/label-fonts';
@@ -48,12 +51,15 @@ export type NumberedPage = PrintedPage & { labels: number[] };
 /** A face to place on the stock, the label it belongs to, and its size (a continuous roll's is as long as its label). */
 export type FaceToPlace = { face: Face; index: number; faceMm: MmSize; painted?: boolean };
 
-/** Each label laid out by the shared model, face after face, once per parcel ("1 of 3" …); `index` is the label's. */
-export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet): FaceToPlace[] =>
+/**
+ * Each label laid out by the shared model, face after face, once per parcel ("1 of 3" …), the sender's logo beside the
+ * sender where it fits (`logo`, its shape); `index` is the label's.
+ */
+export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet, logo: LogoShape | null = null): FaceToPlace[] =>
   labels.flatMap((label, index) =>
     withLabel(index, () =>
       eachParcel(label).flatMap((parcel) => {
-        const layout = layoutLabel(parcel, stock, fonts);
+        const layout = layoutLabel(parcel, stock, fonts, logo);
         // A face of plain Helvetica rows is painted by pdfkit: react-pdf laying each out as a Text took about half a label's time.
         return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm, painted: allPaintable(face) }));
       }),
@@ -110,8 +116,9 @@ export async function renderLabelsPdf(
   rasterize: RasterizeCode128,
   loadFonts: LoadFonts,
   onProgress: LabelsProgress = () => undefined,
+  logo: SenderLogo | null = null,
 ): Promise<Blob> {
-  return withPrintScalingNone(await writeLabelsPdf(options, labels, rasterize, loadFonts, onProgress));
+  return withPrintScalingNone(await writeLabelsPdf(options, labels, rasterize, loadFonts, onProgress, {}, logo));
 }
 
 /** The labels' PDF as pdfkit writes it (no print scaling yet): the whole batch, or one part of it (`steps`). */
@@ -122,17 +129,19 @@ export async function writeLabelsPdf(
   loadFonts: LoadFonts,
   onProgress: LabelsProgress = () => undefined,
   steps: PartSteps = {},
+  logo: SenderLogo | null = null,
 ): Promise<Blob> {
   labels.forEach(assertWithinLimits);
   const fonts = await (steps.fonts ?? ((all) => fontSetFor(all, loadFonts)))(labels);
   const stock = printableStock(options);
-  const faces = labelFaces(stock, labels, fonts);
+  const faces = labelFaces(stock, labels, fonts, logoShape(logo));
   steps.onFaces?.(faces.length);
+  const picture = logo === null ? null : { uri: pngDataUri(logo.png) };
   const pages = placeFaces(stock, options, faces);
   const writer = createPdfWriter({ title: steps.title ?? (parcelTotal(labels) > 1 || (pages[0]?.faces.length ?? 0) > 1 ? 'Shipping labels' : 'Shipping label') });
   const draw = async (part: readonly PrintedPage[], into: PdfWriter) => {
     const barcodes = await drawFaceBarcodes(part.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), options.dpi, rasterize);
-    await into.append(<LabelsDocument pages={part} barcodes={barcodes} />);
+    await into.append(<LabelsDocument pages={part} barcodes={barcodes} logo={picture} />);
   };
   for (let start = 0; start < pages.length; start += PAGES_PER_PART) {
     const part = pages.slice(start, start + PAGES_PER_PART);

@@ -8,13 +8,23 @@ import type { ShownBarcode } from './use-preview-barcode';
 // The face fits the screen's height too, so a tall label never pushes the Download button away.
 const MAX_HEIGHT_VH = 72;
 
-type FaceViewProps = { face: Face; faceMm: { width: number; height: number }; barcode: ShownBarcode | null; name: string; caption: string | null };
+/** The sender's logo as the preview shows it: its rasterised picture's address. */
+export type ShownLogo = { url: string };
+
+type FaceViewProps = {
+  face: Face;
+  faceMm: { width: number; height: number };
+  barcode: ShownBarcode | null;
+  logo?: ShownLogo | null;
+  name: string;
+  caption: string | null;
+};
 
 /**
  * One label face as an SVG in millimetres: every item where the PDF puts it. Each row is drawn exactly as
  * wide as the PDF sets it (textLength), so the screen's font cannot move a line break.
  */
-export function FaceView({ face, faceMm, barcode, name, caption }: FaceViewProps) {
+export function FaceView({ face, faceMm, barcode, logo = null, name, caption }: FaceViewProps) {
   return (
     <Figure>
       {caption !== null && <figcaption>{caption}</figcaption>}
@@ -29,15 +39,18 @@ export function FaceView({ face, faceMm, barcode, name, caption }: FaceViewProps
       >
         <rect width={faceMm.width} height={faceMm.height} fill="#fff" />
         {face.map((item, index) => (
-          <PreviewItem key={index} item={item} barcode={barcode} />
+          <PreviewItem key={index} item={item} barcode={barcode} logo={logo} />
         ))}
       </Svg>
     </Figure>
   );
 }
 
-function PreviewItem({ item, barcode }: { item: FaceItem; barcode: ShownBarcode | null }) {
+function PreviewItem({ item, barcode, logo }: { item: FaceItem; barcode: ShownBarcode | null; logo: ShownLogo | null }) {
   switch (item.kind) {
+    case 'logo':
+      if (logo === null) return null;
+      return <image href={logo.url} x={item.xMm} y={item.yMm} width={item.widthMm} height={item.heightMm} role="img" aria-label="Sender’s logo" />;
     case 'text':
       return <PreviewText item={item} />;
     case 'rule':

@@ -16,6 +16,7 @@ const OMISSION_NOTES: Record<OmittablePart, (size: string) => string> = {
   barcode: (size) => `The barcode does not fit ${aSize(size)} label: the tracking number prints as text.`,
   reference: (size) => `The reference does not fit ${aSize(size)} label and is left out.`,
   package: (size) => `Package details do not fit ${aSize(size)} label and are left out.`,
+  logo: (size) => `The logo does not fit ${aSize(size)} label with everything else and is left out.`,
   message: (size) => `The message does not fit ${aSize(size)} label and is left out.`,
 };
 

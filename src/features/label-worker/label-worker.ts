@@ -1,3 +1,5 @@
+import type { LogoShape } from '../../label/logo-lines';
+import type { SenderLogo } from '../../label/sender-logo';
 import { proxy, transfer, type Remote } from 'comlink';
 import type { LabelWorkerApi } from '../../../workers/label.worker';
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
@@ -55,10 +57,10 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     barcodeImage: (value: string, options: PrintOptions) =>
       run<BarcodeImage>('barcode', (api) => api.barcodeImage(value, options)),
     /** The preview's layout of a label in scripts Helvetica lacks; it may fetch a font, so it has a PDF's time. */
-    labelLayout: (label: LabelData, options: PrintOptions) => run<WorkerLayout>('layout', (api) => api.labelLayout(label, options)),
-    /** The labels' PDF; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
-    labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf') =>
-      run<Blob>(channel, (api) => api.labelsPdf(options, labels)),
+    labelLayout: (label: LabelData, options: PrintOptions, logo: LogoShape | null = null) => run<WorkerLayout>('layout', (api) => api.labelLayout(label, options, logo)),
+    /** The labels' PDF, the sender's logo on each; 'prepare' is for PDFs made ahead of a click, 'pdf' for the click itself. */
+    labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf', logo: SenderLogo | null = null) =>
+      run<Blob>(channel, (api) => api.labelsPdf(options, labels, logo)),
     /** A label and the documents that go with it (customs form, invoice, packing slip) as one PDF; the labels' channel. */
     parcelPdf: (options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork, channel: 'prepare' | 'pdf' = 'pdf') =>
       run<Blob>(channel, (api) => api.parcelPdf(options, label, paperwork)),
