@@ -84,9 +84,9 @@ const api = {
    * A label and the documents that go with it (its customs form, commercial invoice, packing slip) as one PDF. Their
    * code is its own chunk of the worker, fetched the first time a parcel has any.
    */
-  async parcelPdf(options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork): Promise<Blob> {
+  async parcelPdf(options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork, logo: SenderLogo | null = null): Promise<Blob> {
     const { renderParcelPdf } = await import('./documents/render-parcel-pdf');
-    return renderParcelPdf(printOptionsFrom(options), labelFrom(label), paperwork, barcodes, loadFonts);
+    return renderParcelPdf(printOptionsFrom(options), labelFrom(label), paperwork, barcodes, loadFonts, checkedLogo(logo));
   },
 
   /**

@@ -1,3 +1,4 @@
+import { checkedLogo, type SenderLogo } from '../label/sender-logo';
 import type { PartyRecord } from './party-record';
 
 /** A sender kept on the device under a short name the visitor gave it ("Shop", "Home"). */
@@ -7,7 +8,20 @@ export type SavedSender = {
   readonly party: PartyRecord;
   /** When it was saved or last changed (ms since the epoch). */
   readonly savedAt: number;
+  /** Its logo, rasterised, when the visitor gave it one. */
+  readonly logo?: SenderLogo;
 };
+
+/** A sender as read back from the device: a logo that is not one ShipLabel made is left off, the rest kept. */
+export function senderAsRead(stored: SavedSender): SavedSender {
+  if (stored.logo === undefined) return stored;
+  try {
+    checkedLogo(stored.logo);
+    return stored;
+  } catch {
+    return { id: stored.id, shortName: stored.shortName, party: stored.party, savedAt: stored.savedAt };
+  }
+}
 
 /** The longest short name: it is a select's option and a button's words, not an address. */
 export const SHORT_NAME_LIMIT = 30;

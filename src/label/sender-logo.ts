@@ -4,7 +4,7 @@ import type { LogoShape } from './logo-lines';
  * A sender's logo as ShipLabel keeps and prints it: the picture rasterised on the page (an SVG is drawn into pixels,
  * never run) as a PNG at most LOGO_MAX_PX a side, and its size in pixels.
  */
-export type SenderLogo = { png: Uint8Array; widthPx: number; heightPx: number };
+export type SenderLogo = { png: Uint8Array<ArrayBuffer>; widthPx: number; heightPx: number };
 
 /** The longest side of a rasterised logo: about 50 mm at 300 dpi, more than any label gives it. */
 export const LOGO_MAX_PX = 600;
@@ -30,5 +30,5 @@ export function checkedLogo(untrusted: unknown): SenderLogo | null {
   if (!(png instanceof Uint8Array) || png.length > MAX_LOGO_PNG_BYTES || !PNG_SIGNATURE.every((byte, index) => png[index] === byte) || !whole(widthPx) || !whole(heightPx)) {
     throw new BadLogoError('The logo is not a PNG of at most 600 × 600 pixels.');
   }
-  return { png, widthPx, heightPx };
+  return { png: png.buffer instanceof ArrayBuffer ? (png as Uint8Array<ArrayBuffer>) : new Uint8Array(png), widthPx, heightPx };
 }

@@ -6,28 +6,9 @@ import { batchSection } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { refuseIndexedDb } from './support/refuse-indexeddb';
+import { savedSenders } from './support/saved-senders';
 
 // Senders kept on the visitor's own device (IndexedDB), under a short name, one of them filled in on later visits.
-
-const savedSenders = (page: Page) => {
-  const panel = page.getByRole('group', { name: 'Saved senders' });
-  return {
-    panel,
-    sender: panel.getByLabel('Sender'),
-    save: panel.getByRole('button', { name: 'Save sender' }),
-    status: panel.getByRole('status'),
-    dialog: page.getByRole('dialog'),
-    /** Saves the form's sender under `shortName` through the dialog. */
-    async saveAs(shortName: string, { asDefault }: { asDefault?: boolean } = {}) {
-      await expect(this.save).toHaveAttribute('aria-disabled', 'false');
-      await this.save.click();
-      await this.dialog.getByLabel('Short name').fill(shortName);
-      if (asDefault !== undefined) await this.dialog.getByLabel(/default sender/).setChecked(asDefault);
-      await this.dialog.getByRole('button', { name: 'Save sender' }).click();
-      await expect(this.dialog).toBeHidden();
-    },
-  };
-};
 
 const databases = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
 

@@ -7,6 +7,8 @@ import { LabelPdfError } from '../pdf/label-pdf-error';
 import { LabelsDocument, type PrintedPage } from '../pdf/labels-document';
 import { createPdfWriter } from '../pdf/pdf-writer';
 import { withPrintScalingNone } from '../pdf/print-scaling';
+import { pngDataUri } from '../pdf/png-data-uri';
+import type { SenderLogo } from '../../src/label/sender-logo';
 
 /** Pages drawn together: enough to keep react-pdf busy, few enough to keep memory steady over thousands of pages. */
 const PAGES_PER_PART = 25;
@@ -16,10 +18,12 @@ export type ParcelPage = { page: PrintedPage; parcel: number };
 
 /**
  * One PDF written as its pages come: every PAGES_PER_PART pages are drawn (their barcodes at the printer's
- * resolution) and let go. `parcelsDone` says up to which parcel everything given so far is written.
+ * resolution) and let go. `parcelsDone` says up to which parcel everything given so far is written. `logo` is the
+ * sender's, drawn where the faces place it.
  */
-export function createPartedWriter(title: string, stock: LabelStock, dpi: PrinterDpi, rasterize: RasterizeCode128) {
+export function createPartedWriter(title: string, stock: LabelStock, dpi: PrinterDpi, rasterize: RasterizeCode128, logo: SenderLogo | null = null) {
   const writer = createPdfWriter({ title });
+  const picture = logo === null ? null : { uri: pngDataUri(logo.png) };
   let waiting: ParcelPage[] = [];
   let written = false;
   let parts = 0;
@@ -30,7 +34,7 @@ export function createPartedWriter(title: string, stock: LabelStock, dpi: Printe
     const order = part.map(({ page }) => pages.indexOf(page));
     try {
       const barcodes = await drawFaceBarcodes(pages.flatMap((page) => page.faces.map(({ face }) => face)), barcodeBox(stock), dpi, rasterize);
-      await writer.append(<LabelsDocument pages={pages} barcodes={barcodes} />, order.length === pages.length ? undefined : order);
+      await writer.append(<LabelsDocument pages={pages} barcodes={barcodes} logo={picture} />, order.length === pages.length ? undefined : order);
       written = true;
       parts += 1;
     } catch (cause) {

@@ -10,6 +10,7 @@ import { printableStock } from '../../src/stock/stock-of';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
 import { labelFaces } from '../pdf/render-labels-pdf';
+import { logoShape, type SenderLogo } from '../../src/label/sender-logo';
 import { allPaper, labelPages, paperPages } from './document-pages';
 import { fontsFor } from './parcel-fonts';
 import { createPartedWriter } from './parted-writer';
@@ -24,13 +25,14 @@ export async function renderParcelPdf(
   untrusted: ParcelPaperwork,
   rasterize: RasterizeCode128,
   loadFonts: LoadFonts,
+  logo: SenderLogo | null = null,
 ): Promise<Blob> {
   assertWithinLimits(label);
   const plan = parcelPlan(label, paperworkFrom(untrusted));
   const fonts = await fontsFor([...Object.values(label), ...paperworkText(plan)], loadFonts);
   const stock = printableStock(options);
-  const withLabel = labelPages(stock, options, labelFaces(stock, [label], fonts), plan, fonts);
-  const writer = createPartedWriter(plan.title, stock, options.dpi, rasterize);
+  const withLabel = labelPages(stock, options, labelFaces(stock, [label], fonts, logoShape(logo)), plan, fonts);
+  const writer = createPartedWriter(plan.title, stock, options.dpi, rasterize, logo);
   const papers = allPaper(paperPages(stock, plan, withLabel.customsForm, fonts));
   await writer.add([...withLabel.pages, ...papers].map((page) => ({ page, parcel: 0 })));
   const pdf = await writer.finish();

@@ -1,6 +1,7 @@
 import { deleteDB, type IDBPDatabase } from 'idb';
 import type { PartyRecord } from '../../address-book/party-record';
-import { renameProblem, shortNameProblem, sortedSenders, withSender, type SavedSender } from '../../address-book/saved-sender';
+import { renameProblem, senderAsRead, shortNameProblem, sortedSenders, withSender, type SavedSender } from '../../address-book/saved-sender';
+import type { SenderLogo } from '../../label/sender-logo';
 import { addressShelf } from './address-shelf';
 import { BookRefusal } from './book-errors';
 import { BOOK_NAME, type BookSchema } from './book-schema';
@@ -10,7 +11,7 @@ import { openBook } from './open-book';
 export type SendersRead = { senders: SavedSender[]; defaultId: string | null };
 
 /** What "Forget everything on this device" removed. */
-export type ForgetReport = { senders: number; addresses: number };
+export type ForgetReport = { senders: number; logos: number; addresses: number };
 
 type Dependencies = { now: () => number; newId: () => string; askToPersist: () => void };
 
@@ -56,7 +57,8 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
   const readSenders = async (): Promise<SendersRead> => {
     const db = await open(false);
     if (db === null) return { senders: [], defaultId: null };
-    const [senders, defaultId] = await Promise.all([db.getAll('senders'), db.get('settings', 'defaultSender')]);
+    const [stored, defaultId] = await Promise.all([db.getAll('senders'), db.get('settings', 'defaultSender')]);
+    const senders = stored.map(senderAsRead);
     const found = senders.find((sender) => sender.id === defaultId);
     return { senders, defaultId: found?.id ?? null };
   };
@@ -66,12 +68,13 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
     ...addressShelf({ open, openToWrite, now: dependencies.now, newId: dependencies.newId }),
 
     /** Keeps the sender under its short name (replacing the sender of that name), the default if asked or the first. */
-    async saveSender(shortName: string, party: PartyRecord, { asDefault }: { asDefault: boolean }): Promise<SavedSender> {
+    /** Saves the sender under its short name, with its logo (or none: saving again without one removes it). */
+    async saveSender(shortName: string, party: PartyRecord, { asDefault, logo = null }: { asDefault: boolean; logo?: SenderLogo | null }): Promise<SavedSender> {
       const problem = shortNameProblem(shortName);
       if (problem !== null) throw new BookRefusal(problem);
       const db = await openToWrite();
       const { senders, defaultId } = await readSenders();
-      const { kept } = withSender(senders, { shortName, party, savedAt: dependencies.now() }, dependencies.newId);
+      const { kept } = withSender(senders, { shortName, party, savedAt: dependencies.now(), ...(logo === null ? {} : { logo }) }, dependencies.newId);
       const transaction = db.transaction(['senders', 'settings'], 'readwrite');
       await transaction.objectStore('senders').put(kept);
       if (asDefault || defaultId === null) await transaction.objectStore('settings').put(kept.id, 'defaultSender');
@@ -116,11 +119,11 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
     /** Deletes the whole book from this device and says what it held. */
     async forgetEverything(): Promise<ForgetReport> {
       const db = await open(false);
-      const [senders, addresses] = db === null ? [0, 0] : await Promise.all([db.count('senders'), db.count('addresses')]);
+      const [senders, addresses] = db === null ? [[], 0] : await Promise.all([db.getAll('senders'), db.count('addresses')]);
       db?.close();
       forgetConnection();
       await deleteDB(BOOK_NAME);
-      return { senders, addresses };
+      return { senders: senders.length, logos: senders.filter((sender) => sender.logo !== undefined).length, addresses };
     },
   };
 }

@@ -11,9 +11,14 @@ const FAILED = 'What is saved on this device could not be removed. Please try ag
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What the report says was removed, in a sentence. */
-export function forgetReportText({ senders, addresses }: ForgetReport): string {
-  const removed = [senders > 0 && plural(senders, 'saved sender', 'saved senders'), addresses > 0 && plural(addresses, 'address', 'addresses')].filter(Boolean);
-  return removed.length === 0 ? 'Nothing was saved on this device: there was nothing to forget.' : `Removed ${removed.join(' and ')} from this device.`;
+export function forgetReportText({ senders, logos, addresses }: ForgetReport): string {
+  const removed = [
+    senders > 0 && plural(senders, 'saved sender', 'saved senders'),
+    logos > 0 && plural(logos, 'logo', 'logos'),
+    addresses > 0 && plural(addresses, 'address', 'addresses'),
+  ].filter((part): part is string => typeof part === 'string');
+  const listed = removed.length > 1 ? `${removed.slice(0, -1).join(', ')} and ${removed.at(-1)}` : (removed[0] ?? '');
+  return removed.length === 0 ? 'Nothing was saved on this device: there was nothing to forget.' : `Removed ${listed} from this device.`;
 }
 
 /** Deletes the whole book and says what it held, or why it could not. */

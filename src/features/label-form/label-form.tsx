@@ -20,9 +20,10 @@ const swapButton = deferredPart(() => formExtras().then((module) => module.SwapP
 const trackingAdvice = deferredPart(() => formExtras().then((module) => module.TrackingAdvice));
 const savedSenders = deferredPart(() => formExtras().then((module) => module.SavedSenders));
 const savedRecipients = deferredPart(() => formExtras().then((module) => module.SavedRecipients));
+const senderLogo = deferredPart(() => formExtras().then((module) => module.SenderLogoField));
 
 const loadFormExtras = () => {
-  for (const part of [countryField, swapButton, trackingAdvice, savedSenders, savedRecipients]) part.load();
+  for (const part of [countryField, swapButton, trackingAdvice, savedSenders, savedRecipients, senderLogo]) part.load();
 };
 
 /**
@@ -56,7 +57,7 @@ export function LabelForm({ register, subscribe, control, getValues, setValues, 
           register={register}
           control={control}
           lead={<savedSenders.Part getValues={getValues} setValues={setValues} settings={settings} />}
-          after={{ fromAddress: <countryField.Part party="from" settings={settings} subscribe={subscribe} getValues={getValues} /> }}
+          after={{ fromAddress: <countryField.Part party="from" settings={settings} subscribe={subscribe} getValues={getValues} />, fromPhone: <senderLogo.Part /> }}
         />
         <swapButton.Part getValues={getValues} setValues={setValues} settings={settings} />
         <FormCard

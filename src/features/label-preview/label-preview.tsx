@@ -5,6 +5,8 @@ import { barcodeValue } from '../../label/barcode-rules';
 import { cutToLimits, withinLimits } from '../../label/field-limits';
 import { textCoverage } from '../../label/fonts-needed';
 import { parcelCount } from '../../label/parcel-count';
+import { logoShape } from '../../label/sender-logo';
+import { logoStore } from '../sender-logo';
 import { labelFrom, type LabelData } from '../../label/label-data';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { isSheet, slotCount } from '../../stock/stock-geometry';
@@ -38,7 +40,10 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
   const fits = useMemo(() => withinLimits(label), [label]);
   const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);
-  const { layout, fontsFailed } = useFaceLayout(shown, stock, options);
+  const logo = useSyncExternalStore(logoStore.subscribe, logoStore.get, () => null);
+  const shape = useMemo(() => logoShape(logo), [logo]);
+  const { layout, fontsFailed } = useFaceLayout(shown, stock, options, shape);
+  const shownLogo = logo === null ? null : { url: logoStore.url() ?? '' };
   const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
   const barcode = usePreviewBarcode(barcodeValue(label), options);
   const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid, parcels: parcelCount(label) ?? 1 });
@@ -64,6 +69,7 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
             face={face}
             faceMm={layout.faceMm}
             barcode={barcode}
+            logo={shownLogo}
             name={count > 1 ? `Label ${index + 1} of ${count}, ${stock.sizeText}` : `Label, ${stock.sizeText}`}
             caption={count > 1 ? `Label ${index + 1} of ${count}` : null}
           />

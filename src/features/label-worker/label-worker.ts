@@ -62,8 +62,8 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     labelsPdf: (options: PrintOptions, labels: readonly LabelData[], channel: 'prepare' | 'pdf' = 'pdf', logo: SenderLogo | null = null) =>
       run<Blob>(channel, (api) => api.labelsPdf(options, labels, logo)),
     /** A label and the documents that go with it (customs form, invoice, packing slip) as one PDF; the labels' channel. */
-    parcelPdf: (options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork, channel: 'prepare' | 'pdf' = 'pdf') =>
-      run<Blob>(channel, (api) => api.parcelPdf(options, label, paperwork)),
+    parcelPdf: (options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork, channel: 'prepare' | 'pdf' = 'pdf', logo: SenderLogo | null = null) =>
+      run<Blob>(channel, (api) => api.parcelPdf(options, label, paperwork, logo)),
     /** A sheet's alignment test page; its own channel, so it neither replaces nor is replaced by the labels' PDFs. */
     alignmentPdf: (options: PrintOptions) => run<Blob>('alignment', (api) => api.alignmentPdf(options)),
     /** Holds the batch being made between its parts for `ms`, while the visitor types. */

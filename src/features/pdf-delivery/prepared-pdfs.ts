@@ -1,5 +1,7 @@
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import { contentsStore } from '../contents';
+import { logoStore } from '../sender-logo';
+import type { SenderLogo } from '../../label/sender-logo';
 import { withinLimits } from '../../label/field-limits';
 import { parcelCount } from '../../label/parcel-count';
 import { stockOf } from '../../stock/stock-of';
@@ -18,20 +20,38 @@ const paperworkNow = (): ParcelPaperwork | null | 'blocked' => {
 };
 
 /** Two requests with the same key make the same PDF. */
-const requestKey = ({ label, options }: PdfRequest, paperwork: ParcelPaperwork | null | 'blocked'): string => JSON.stringify([options, label, paperwork]);
+// Each logo chosen on the page is a new object: its number stands for its bytes in a request's key.
+const logoNumbers = new WeakMap<SenderLogo, number>();
+let logosNumbered = 0;
+const logoNumber = (logo: SenderLogo | null): number => {
+  if (logo === null) return 0;
+  if (!logoNumbers.has(logo)) logoNumbers.set(logo, (logosNumbered += 1));
+  return logoNumbers.get(logo) ?? 0;
+};
+
+const requestKey = ({ label, options }: PdfRequest, paperwork: ParcelPaperwork | null | 'blocked', logo: SenderLogo | null): string =>
+  JSON.stringify([options, label, paperwork, logoNumber(logo)]);
 
 /**
  * Keeps the PDF of the current label and size ready: `prepare` makes it ahead of time (when the page is
  * idle, the visitor pauses or picks another size), so a click on Download or Print usually just takes it.
  */
-export function createPreparedPdfs(bridge: Pick<LabelWorkerBridge, 'labelsPdf' | 'parcelPdf'>, readPaperwork: () => ParcelPaperwork | null | 'blocked' = paperworkNow) {
-  const keyOf = (request: PdfRequest) => requestKey(request, readPaperwork());
+export function createPreparedPdfs(
+  bridge: Pick<LabelWorkerBridge, 'labelsPdf' | 'parcelPdf'>,
+  readPaperwork: () => ParcelPaperwork | null | 'blocked' = paperworkNow,
+  readLogo: () => SenderLogo | null = logoStore.get,
+) {
+  const keyOf = (request: PdfRequest) => requestKey(request, readPaperwork(), readLogo());
   let ready: { key: string; pdf: Blob } | null = null;
   let preparing: { key: string; outcome: Promise<WorkerOutcome<Blob>> } | null = null;
 
   function make(request: PdfRequest, key: string, channel: 'prepare' | 'pdf'): Promise<WorkerOutcome<Blob>> {
     const paperwork = readPaperwork();
-    const made = paperwork !== null && paperwork !== 'blocked' ? bridge.parcelPdf(request.options, request.label, paperwork, channel) : bridge.labelsPdf(request.options, [request.label], channel);
+    const logo = readLogo();
+    const made =
+      paperwork !== null && paperwork !== 'blocked'
+        ? bridge.parcelPdf(request.options, request.label, paperwork, channel, logo)
+        : bridge.labelsPdf(request.options, [request.label], channel, logo);
     const outcome = made.then((result) => {
       if (result.kind === 'done') ready = { key, pdf: result.value };
       // A failed PDF is not kept as "being prepared": the next click makes a fresh one.

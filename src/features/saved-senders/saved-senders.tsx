@@ -9,6 +9,7 @@ import { PanelButtons, PanelMessage, SavedPanel } from '../../ui/saved-panel';
 import { useHydrated } from '../../ui/use-hydrated';
 import { bookProblem, isBrowserRefusal, pageBook } from '../device-book';
 import type { PrintSettings } from '../print-settings';
+import { logoStore } from '../sender-logo';
 import { SenderNameDialog, type NameAnswer } from './sender-name-dialog';
 import { senderIsExample } from './untouched-sender';
 import { SenderOptions } from './sender-options';
@@ -32,6 +33,7 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
   const fill = (sender: SavedSender) => {
     setValues(partyFields(sender.party, 'from'), { shouldDirty: true });
     settings.chooseCountry('from', sender.party.country);
+    logoStore.set(sender.logo ?? null);
     setChosenId(sender.id);
   };
   const book = useSavedSenders(({ senders, defaultId }) => {
@@ -56,7 +58,10 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
     if (answer === null || kind === undefined) return setAsking(null);
     try {
       const party = partyOf(getValues(), 'from', settings.getCountries().from);
-      const kept = kind === 'save' ? await pageBook().saveSender(answer.shortName, party, answer) : await pageBook().renameSender(chosenId ?? '', answer.shortName);
+      const kept =
+        kind === 'save'
+          ? await pageBook().saveSender(answer.shortName, party, { asDefault: answer.asDefault, logo: logoStore.get() })
+          : await pageBook().renameSender(chosenId ?? '', answer.shortName);
       await book.reload();
       setChosenId(kept.id);
       setAsking(null);

@@ -62,7 +62,7 @@ describe('the address book on this device', () => {
     await device.saveSender('Shop', makeParty(), { asDefault: true });
     await device.deleteAddress(ana.id);
     expect((await device.readAddresses()).map((address) => address.party.name)).toEqual(['Bo Chen']);
-    expect(await device.forgetEverything()).toEqual({ senders: 1, addresses: 1 });
+    expect(await device.forgetEverything()).toEqual({ senders: 1, logos: 0, addresses: 1 });
     expect(await databaseNames()).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOK_NAME, BOOK_VERSION } from '../../../src/features/device-book/book-schema';
 import { BookRefusal, BookUnavailableError, createDeviceBook } from '../../../src/features/device-book';
 import { databaseNames, stubEmptyIndexedDb } from '../../support/fake-indexeddb';
+import { forgetReportText } from '../../../src/features/device-book/forget-everything';
 import { makeParty } from '../../support/make-party';
+import { testLogo } from '../../support/test-logo';
 
 let ids = 0;
 const book = (askToPersist = vi.fn()) => createDeviceBook({ now: () => 1_700_000_000_000, newId: () => `id-${++ids}`, askToPersist });
@@ -68,17 +70,41 @@ describe('the book on this device', () => {
     const device = book();
     await device.saveSender('Shop', makeParty(), { asDefault: false });
     await device.saveSender('Home', makeParty(), { asDefault: false });
-    expect(await device.forgetEverything()).toEqual({ senders: 2, addresses: 0 });
+    expect(await device.forgetEverything()).toEqual({ senders: 2, logos: 0, addresses: 0 });
     expect(await databaseNames()).toEqual([]);
     expect(await device.readSenders()).toEqual({ senders: [], defaultId: null });
-    expect(await book().forgetEverything()).toEqual({ senders: 0, addresses: 0 });
+    expect(await book().forgetEverything()).toEqual({ senders: 0, logos: 0, addresses: 0 });
+  });
+
+  it('keeps a sender’s logo with it, saving again without one removes it, and forgets it with everything', async () => {
+    const device = book();
+    const logo = await testLogo();
+    const shop = await device.saveSender('Shop', makeParty(), { asDefault: true, logo });
+    expect((await device.readSenders()).senders.find((sender) => sender.id === shop.id)?.logo).toEqual(logo);
+    await device.saveSender('Home', makeParty(), { asDefault: false, logo });
+    await device.saveSender('home', makeParty(), { asDefault: false });
+    expect((await device.readSenders()).senders.map((sender) => [sender.shortName, sender.logo !== undefined]).sort()).toEqual([['Shop', true], ['home', false]]);
+    expect(await device.forgetEverything()).toEqual({ senders: 2, logos: 1, addresses: 0 });
+    expect(forgetReportText({ senders: 2, logos: 1, addresses: 3 })).toBe('Removed 2 saved senders, 1 logo and 3 addresses from this device.');
+  });
+
+  it('reads a stored logo that is not a PNG ShipLabel made as no logo, keeping the sender', async () => {
+    const device = book();
+    await device.saveSender('Shop', makeParty(), { asDefault: true });
+    const db = await openDB(BOOK_NAME);
+    const [stored] = await db.getAll('senders');
+    await db.put('senders', { ...stored, logo: { png: new TextEncoder().encode('<svg onload="x()"/>'), widthPx: 10, heightPx: 10 } });
+    db.close();
+    const [sender] = (await device.readSenders()).senders;
+    expect(sender?.shortName).toBe('Shop');
+    expect(sender?.logo).toBeUndefined();
   });
 
   it('is forgotten even while another page holds it open', async () => {
     const otherTab = book();
     await otherTab.saveSender('Shop', makeParty(), { asDefault: false });
     await otherTab.readSenders();
-    expect(await book().forgetEverything()).toEqual({ senders: 1, addresses: 0 });
+    expect(await book().forgetEverything()).toEqual({ senders: 1, logos: 0, addresses: 0 });
     expect(await databaseNames()).toEqual([]);
     // The other page still works: it simply finds nothing now.
     expect(await otherTab.readSenders()).toEqual({ senders: [], defaultId: null });
