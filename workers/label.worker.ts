@@ -93,10 +93,11 @@ const api = {
    * A batch of labels as one PDF, reporting how many are done a few times a second. A label that cannot be
    * drawn (over its limits, or failing inside the PDF) ends the batch with its index, never silently.
    */
-  async batchPdf(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void): Promise<BatchPdfResult> {
+  async batchPdf(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void, logo: SenderLogo | null = null): Promise<BatchPdfResult> {
+    const checked = checkedLogo(logo);
     return batchRun(labels.length, onProgress, async (progress) => ({
       kind: 'pdf',
-      pdf: await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, progress),
+      pdf: await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, progress, checked),
     }));
   },
 
@@ -105,10 +106,16 @@ const api = {
    * `options`, laid out with the fonts of the whole batch (asked of `hooks` once every part has said what it needs),
    * with progress and failures as batchPdf's. The parts' PDFs are joined by joinPdfParts.
    */
-  async batchPdfPart(options: PrintOptions, labels: readonly LabelData[], hooks: BatchPartHooks & { onProgress: (labelsDone: number) => void }): Promise<BatchPartResult> {
+  async batchPdfPart(
+    options: PrintOptions,
+    labels: readonly LabelData[],
+    hooks: BatchPartHooks & { onProgress: (labelsDone: number) => void },
+    logo: SenderLogo | null = null,
+  ): Promise<BatchPartResult> {
+    const checked = checkedLogo(logo);
     return batchRun(labels.length, (done) => hooks.onProgress(done), async (progress) => ({
       kind: 'part',
-      ...(await renderBatchPart(printOptionsFrom(options), labels.map(labelFrom), hooks, barcodes, loadFonts, progress)),
+      ...(await renderBatchPart(printOptionsFrom(options), labels.map(labelFrom), hooks, barcodes, loadFonts, progress, checked)),
     }));
   },
 
@@ -121,12 +128,19 @@ const api = {
    * A batch's labels with each order's paperwork (its customs form, invoice, packing slip): one PDF with each order's
    * documents after its label, or one PDF of each kind. Reports orders done as batchPdf does, and names a failing order.
    */
-  async batchDocuments(options: PrintOptions, batch: readonly BatchParcel[], output: BatchOutput, onProgress: (ordersDone: number) => void): Promise<BatchDocumentsResult> {
+  async batchDocuments(
+    options: PrintOptions,
+    batch: readonly BatchParcel[],
+    output: BatchOutput,
+    onProgress: (ordersDone: number) => void,
+    logo: SenderLogo | null = null,
+  ): Promise<BatchDocumentsResult> {
     const { renderBatchDocuments } = await import('./documents/render-batch-documents');
     const parcels = batch.map(({ label, paperwork }) => ({ label: labelFrom(label), paperwork }));
+    const checked = checkedLogo(logo);
     return batchRun(batch.length, onProgress, async (progress) => ({
       kind: 'pdfs',
-      documents: await renderBatchDocuments(printOptionsFrom(options), parcels, output === 'separate' ? 'separate' : 'combined', barcodes, loadFonts, progress),
+      documents: await renderBatchDocuments(printOptionsFrom(options), parcels, output === 'separate' ? 'separate' : 'combined', barcodes, loadFonts, progress, checked),
     }));
   },
 

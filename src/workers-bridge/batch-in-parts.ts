@@ -1,13 +1,14 @@
 import type { BatchPartResult, BatchPdfResult } from '../../workers/label.worker';
 import type { LabelData } from '../label/label-data';
+import type { SenderLogo } from '../label/sender-logo';
 import type { PrintOptions } from '../stock/print-options';
 import { printableStock } from '../stock/stock-of';
 import { slotCount } from '../stock/stock-geometry';
 import { batchPartsPlan, type BatchPart } from './batch-parts-plan';
 import type { WorkerOutcome } from './worker-connection';
 
-/** A batch call's progress and Cancel. */
-export type BatchCall = { onProgress: (labelsDone: number) => void; signal: AbortSignal };
+/** A batch call's progress and Cancel, and the logo its labels' sender prints (none when absent). */
+export type BatchCall = { onProgress: (labelsDone: number) => void; signal: AbortSignal; logo?: SenderLogo | null };
 
 /** What each worker of a batch made in parts does: the whole batch, a part of it, the joining, and being ended. */
 export type PartWorker = {
@@ -108,6 +109,7 @@ export async function batchInParts(workers: readonly PartWorker[], options: Prin
             report();
           },
           batchClusters: (own) => batchClusters(index, own),
+          logo: call.logo ?? null,
         });
         // One part that fails stops the others: the batch cannot be whole.
         if (!made(outcome)) stopParts.abort();

@@ -54,7 +54,8 @@ const clickPdfCalls = () => vi.mocked(labelWorkerBridge.labelsPdf).mock.calls.fi
 /** The label of each PDF made for a click (one label per PDF). */
 const clickPdfLabels = () => clickPdfCalls().map(([, labels]) => labels[0]);
 /** A PDF prepared ahead of a click for a label like this one. */
-const preparedFor = (label: object) => [expect.anything(), [expect.objectContaining(label)], 'prepare'] as const;
+// No logo chosen: the fourth argument is null.
+const preparedFor = (label: object) => [expect.anything(), [expect.objectContaining(label)], 'prepare', null] as const;
 
 const field = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const preview = () => document.getElementById('shipping-label')!;
@@ -288,6 +289,7 @@ describe('label size and printer', () => {
         expect.objectContaining({ stockId: '4x6', dpi: 203, startSlot: 1 }),
         [expect.objectContaining({ toName: 'Maria Alvarez' })],
         'prepare',
+        null,
       ),
     );
 

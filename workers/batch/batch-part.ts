@@ -1,5 +1,6 @@
 import { clustersHelveticaLacks, fontsNeeded } from '../../src/label/fonts-needed';
 import type { LabelData } from '../../src/label/label-data';
+import type { SenderLogo } from '../../src/label/sender-logo';
 import type { PrintOptions } from '../../src/stock/print-options';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
@@ -25,12 +26,14 @@ export async function renderBatchPart(
   rasterize: RasterizeCode128,
   loadFonts: LoadFonts,
   onProgress: LabelsProgress,
+  logo: SenderLogo | null = null,
 ): Promise<BatchPartMade> {
   let faces = labels.length;
-  const pdf = await writeLabelsPdf(options, labels, rasterize, loadFonts, onProgress, {
+  const steps = {
     title: 'Shipping labels',
-    fonts: async (own) => fontSetOf(fontsNeeded(await hooks.batchClusters(clustersHelveticaLacks(labelTexts(own)))), loadFonts),
-    onFaces: (count) => (faces = count),
-  });
+    fonts: async (own: readonly LabelData[]) => fontSetOf(fontsNeeded(await hooks.batchClusters(clustersHelveticaLacks(labelTexts(own)))), loadFonts),
+    onFaces: (count: number) => (faces = count),
+  };
+  const pdf = await writeLabelsPdf(options, labels, rasterize, loadFonts, onProgress, steps, logo);
   return { pdf, faces };
 }

@@ -9,6 +9,7 @@ import { printableStock } from '../../src/stock/stock-of';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
 import type { FontSet } from '../../src/label/font-set';
+import { logoShape, type SenderLogo } from '../../src/label/sender-logo';
 import { labelFaces, placeFaces, withLabel, type FaceToPlace, type NumberedPage } from '../pdf/render-labels-pdf';
 import { allPaper, cn22Placing, labelPages, paperPages, type PaperPages } from './document-pages';
 import { fontsFor } from './parcel-fonts';
@@ -58,6 +59,7 @@ export async function renderBatchDocuments(
   rasterize: RasterizeCode128,
   loadFonts: LoadFonts,
   onProgress: ParcelsProgress = () => undefined,
+  logo: SenderLogo | null = null,
 ): Promise<BatchDocument[]> {
   const stock = printableStock(options);
   const plans = batch.map(({ label, paperwork }, index) =>
@@ -67,16 +69,20 @@ export async function renderBatchDocuments(
     }),
   );
   const fonts = await fontsFor([...batch.flatMap(({ label }) => Object.values(label)), ...plans.flatMap((plan) => (plan ? paperworkText(plan) : []))], loadFonts);
-  const parcels: Parcel[] = batch.map(({ label }, index) => ({ index, label, plan: plans[index] ?? null, faces: withLabel(index, () => labelFaces(stock, [label], fonts)).map((face) => ({ ...face, index })) }));
-  return output === 'combined' ? combined(stock, options, parcels, fonts, rasterize, onProgress) : separate(stock, options, parcels, fonts, rasterize, onProgress);
+  const parcels: Parcel[] = batch.map(({ label }, index) => ({ index, label, plan: plans[index] ?? null, faces: withLabel(index, () => labelFaces(stock, [label], fonts, logoShape(logo))).map((face) => ({ ...face, index })) }));
+  const writerOf = (title: string) => createPartedWriter(title, stock, options.dpi, rasterize, logo);
+  return output === 'combined' ? combined(stock, options, parcels, fonts, writerOf, onProgress) : separate(stock, options, parcels, fonts, writerOf, onProgress);
 }
 
 /**
  * One PDF: labels (and CN 22s that fit the stock) flow slot after slot; an order's papers follow its label, and the
  * next label starts a page. On a page stock each label is its page, its CN 22 below it when there is room.
  */
-async function combined(stock: LabelStock, options: PrintOptions, parcels: readonly Parcel[], fonts: FontSet, rasterize: RasterizeCode128, onProgress: ParcelsProgress): Promise<BatchDocument[]> {
-  const writer = createPartedWriter(parcels.length > 1 ? 'Shipping labels and documents' : 'Shipping label and documents', stock, options.dpi, rasterize);
+/** A PDF writer of the batch's stock, resolution and logo, by its title. */
+type WriterOf = (title: string) => ReturnType<typeof createPartedWriter>;
+
+async function combined(stock: LabelStock, options: PrintOptions, parcels: readonly Parcel[], fonts: FontSet, writerOf: WriterOf, onProgress: ParcelsProgress): Promise<BatchDocument[]> {
+  const writer = writerOf(parcels.length > 1 ? 'Shipping labels and documents' : 'Shipping label and documents');
   const progress = afterEachPart(onProgress, writer.parts);
   let run: FaceToPlace[] = [];
   let startSlot = options.startSlot;
@@ -112,8 +118,8 @@ async function combined(stock: LabelStock, options: PrintOptions, parcels: reado
 }
 
 /** A PDF of each kind: the labels, the customs forms (CN 22s slot after slot, then CN 23s), the invoices, the packing slips. */
-async function separate(stock: LabelStock, options: PrintOptions, parcels: readonly Parcel[], fonts: FontSet, rasterize: RasterizeCode128, onProgress: ParcelsProgress): Promise<BatchDocument[]> {
-  const make = (title: string) => createPartedWriter(title, stock, options.dpi, rasterize);
+async function separate(stock: LabelStock, options: PrintOptions, parcels: readonly Parcel[], fonts: FontSet, writerOf: WriterOf, onProgress: ParcelsProgress): Promise<BatchDocument[]> {
+  const make = writerOf;
   const writers = { labels: make('Shipping labels'), 'customs-forms': make('Customs forms'), invoices: make('Commercial invoices'), 'packing-slips': make('Packing slips') };
   const progress = afterEachPart(onProgress, () => Object.values(writers).reduce((sum, writer) => sum + writer.parts(), 0));
   await writers.labels.add(numbered(placeFaces(stock, options, parcels.flatMap((parcel) => parcel.faces))));

@@ -13,6 +13,7 @@ import { batchParcels } from './batch-parcels';
 import { BatchProgress } from './batch-progress';
 import { createText, documentCounts, type DocumentCounts } from './document-counts';
 import { eachParcel } from '../../label/parcel-count';
+import { logoStore } from '../sender-logo';
 import type { DocumentsOutput } from './documents-choice';
 import { focusField } from './form-access';
 import { rowsName, type ReviewRow } from './review-rows';
@@ -80,13 +81,15 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
   function make(rows: readonly ReviewRow[]): void {
     const chosen = settings.get();
     const rowsOf = (index: number) => rowsName(rows[index]?.rows ?? []);
+    // The form's logo goes with the form's sender: a file with senders of its own prints none.
+    const logo = fileHasSender ? null : logoStore.get();
     // Labels alone take the labels' own worker call, as before documents existed.
     if (!rows.some((row) => row.paperwork !== null)) {
       // One label per parcel, each knowing its row, so a failing one is named by its spreadsheet rows.
       const parcels = rows.flatMap((row, index) => eachParcel(row.label).map((label) => ({ label, index })));
-      return void job.create(chosen, parcels.map((parcel) => parcel.label), (at) => rowsOf(parcels[at]?.index ?? 0));
+      return void job.create(chosen, parcels.map((parcel) => parcel.label), (at) => rowsOf(parcels[at]?.index ?? 0), logo);
     }
-    void job.createWithDocuments(chosen, batchParcels(rows, stockOf(chosen), new Date()), output, documentCounts(rows), rowsOf);
+    void job.createWithDocuments(chosen, batchParcels(rows, stockOf(chosen), new Date()), output, documentCounts(rows), rowsOf, logo);
   }
 
   function answer(ask: number, reply: SenderAnswer): void {

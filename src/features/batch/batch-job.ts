@@ -1,3 +1,4 @@
+import type { SenderLogo } from '../../label/sender-logo';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
 import type { BatchParcel, LabelWorkerBridge, WorkerOutcome } from '../label-worker';
@@ -83,13 +84,16 @@ export function createBatchJob(bridge: BatchJobBridge) {
   }
 
   return {
-    /** Makes the PDF of `labels`; `rowsOf(index)` names a label's spreadsheet rows if one of them fails. */
-    async create(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => string): Promise<void> {
+    /**
+     * Makes the PDF of `labels`, `logo` beside their sender (none when null); `rowsOf(index)` names a label's
+     * spreadsheet rows if one of them fails.
+     */
+    async create(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => string, logo: SenderLogo | null = null): Promise<void> {
       const total = labels.length;
       await run(
         total,
         false,
-        (callbacks) => bridge.batchPdf(options, labels, callbacks),
+        (callbacks) => bridge.batchPdf(options, labels, { ...callbacks, logo }),
         (result) => (result.kind === 'pdf' ? { phase: 'ready', pdf: result.pdf, total } : null),
         (index) => batchMessages.labelFailed(rowsOf(index)),
       );
@@ -102,6 +106,7 @@ export function createBatchJob(bridge: BatchJobBridge) {
       output: DocumentsOutput,
       counts: DocumentCounts,
       rowsOf: (index: number) => string,
+      logo: SenderLogo | null = null,
     ): Promise<void> {
       const { batchDocuments } = bridge;
       if (!batchDocuments) throw new Error('This batch worker makes no documents.');
@@ -110,7 +115,7 @@ export function createBatchJob(bridge: BatchJobBridge) {
         total,
         true,
         // Handed over in a task of its own: the click's render of the progress bar first, then the orders' copy to the worker.
-        (callbacks) => nextTask().then(() => batchDocuments(options, parcels, output, callbacks)),
+        (callbacks) => nextTask().then(() => batchDocuments(options, parcels, output, { ...callbacks, logo })),
         (result) => {
           if (result.kind !== 'pdfs') return null;
           if (output === 'separate') return { phase: 'ready', pdfs: result.documents, total, counts, madeAt: Date.now() };

@@ -76,8 +76,8 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     readTable: (input: Uint8Array<ArrayBuffer> | string) =>
       run<TableReading>('table', (api) => api.readTable(typeof input === 'string' ? input : transfer(input, [input.buffer]))),
     /** A batch's PDF, with progress as it goes; its time limit grows with the number of labels. */
-    batchPdf: (options: PrintOptions, labels: readonly LabelData[], call: { onProgress: (labelsDone: number) => void; signal: AbortSignal }) =>
-      run<BatchPdfResult>('batch', (api) => api.batchPdf(options, labels, proxy(call.onProgress)), {
+    batchPdf: (options: PrintOptions, labels: readonly LabelData[], call: { onProgress: (labelsDone: number) => void; signal: AbortSignal; logo?: SenderLogo | null }) =>
+      run<BatchPdfResult>('batch', (api) => api.batchPdf(options, labels, proxy(call.onProgress), call.logo ?? null), {
         limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
         signal: call.signal,
       }),
@@ -85,9 +85,9 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     batchPdfPart: (
       options: PrintOptions,
       labels: readonly LabelData[],
-      call: { onProgress: (labelsDone: number) => void; batchClusters: (own: string[]) => Promise<string[]>; signal: AbortSignal },
+      call: { onProgress: (labelsDone: number) => void; batchClusters: (own: string[]) => Promise<string[]>; signal: AbortSignal; logo?: SenderLogo | null },
     ) =>
-      run<BatchPartResult>('batch', (api) => api.batchPdfPart(options, labels, proxy({ onProgress: call.onProgress, batchClusters: call.batchClusters })), {
+      run<BatchPartResult>('batch', (api) => api.batchPdfPart(options, labels, proxy({ onProgress: call.onProgress, batchClusters: call.batchClusters }), call.logo ?? null), {
         limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
         signal: call.signal,
       }),
@@ -100,9 +100,9 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
       options: PrintOptions,
       batch: readonly BatchParcel[],
       output: 'combined' | 'separate',
-      call: { onProgress: (ordersDone: number) => void; signal: AbortSignal },
+      call: { onProgress: (ordersDone: number) => void; signal: AbortSignal; logo?: SenderLogo | null },
     ) =>
-      run<BatchDocumentsResult>('batch', (api) => api.batchDocuments(options, batch, output, proxy(call.onProgress)), {
+      run<BatchDocumentsResult>('batch', (api) => api.batchDocuments(options, batch, output, proxy(call.onProgress), call.logo ?? null), {
         limitMs: limits.pdfMs + batch.length * limits.batchLabelMs * DOCUMENTS_PER_ORDER,
         signal: call.signal,
       }),

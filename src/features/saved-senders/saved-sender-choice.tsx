@@ -1,5 +1,6 @@
 import type { PartyRecord } from '../../address-book/party-record';
 import { SelectField } from '../../ui/form-field';
+import { logoStore } from '../sender-logo';
 import { SenderOptions } from './sender-options';
 import { useSavedSenders } from './use-saved-senders';
 
@@ -17,7 +18,10 @@ export function SavedSenderChoice({ onChoose }: SavedSenderChoiceProps) {
       value=""
       onChange={(event) => {
         const sender = book.byId(event.target.value);
-        if (sender) onChoose(sender.party);
+        if (!sender) return;
+        // Its logo comes with it, as when it is chosen above the sender's fields.
+        logoStore.set(sender.logo ?? null);
+        onChoose(sender.party);
       }}
     >
       <option value="">Choose a saved sender</option>

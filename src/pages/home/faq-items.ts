@@ -13,7 +13,7 @@ export const faqItems = [
   {
     question: 'What information can I put on a label?',
     answer:
-      'You can edit the sender and recipient details, the package weight and dimensions, a tracking number (printed as a barcode) and a custom message such as handling instructions.',
+      'You can edit the sender and recipient details, the package weight and dimensions, a tracking number (printed as a barcode), a reference such as an order number, how many parcels the shipment has (each label marked 1 of 3, 2 of 3 …), your logo beside the sender, and a custom message such as handling instructions.',
   },
   {
     question: 'What format is the label downloaded in?',
@@ -22,7 +22,7 @@ export const faqItems = [
   {
     question: 'Is my shipping information stored anywhere?',
     answer:
-      'Your label is created entirely in your browser, and the shipping information you type is never sent to a server. Nothing you type is kept, unless you press Save sender or Save recipient (or turn on Remember recipients I print): what you save then stays in your browser on this device only, until you delete it (Delete in the generator, or Forget everything on this device on the privacy page).',
+      'Your label is created entirely in your browser, and the shipping information you type is never sent to a server. Nothing you type is kept, unless you press Save sender (which keeps the sender’s logo with it) or Save recipient (or turn on Remember recipients I print): what you save then stays in your browser on this device only, until you delete it (Delete in the generator, or Forget everything on this device on the privacy page).',
   },
 ] as const;
 

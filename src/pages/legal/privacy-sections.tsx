@@ -39,9 +39,10 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          When you press <strong>Save sender</strong>, that sender (its short name, name, company, address, phone number
-          and country) is kept in your browser&apos;s own database (IndexedDB) on this device, so it can be filled in
-          on your next visits. <strong>Save recipient</strong> keeps a recipient the same way, in your address book; and
+          When you press <strong>Save sender</strong>, that sender (its short name, name, company, address, phone number,
+          country and logo, if you added one) is kept in your browser&apos;s own database (IndexedDB) on this device, so it
+          can be filled in on your next visits. A logo is read and drawn into a picture on your device; it is never
+          uploaded, and an SVG&apos;s code is never run. <strong>Save recipient</strong> keeps a recipient the same way, in your address book; and
           if you turn on <strong>Remember recipients I print</strong> (it is off until you do), each recipient you print
           is kept there too, the last 50 of them. Nothing is kept until you save something, and what you save never
           leaves your device: no request to our servers carries it. <strong>Export CSV</strong> and{' '}
@@ -50,8 +51,8 @@ export const privacySections: readonly LegalSection[] = [
         </p>
         <p>
           To delete one sender, choose it under Saved senders in the label generator and press Delete; to delete one
-          address, choose it in the Address book and press Delete from address book. To delete every saved sender and
-          address at once:
+          address, choose it in the Address book and press Delete from address book. To delete every saved sender, logo
+          and address at once:
         </p>
         <forgetEverythingPart.Part />
         <p>Clearing this site&apos;s data in your browser&apos;s settings deletes them too.</p>

@@ -1,3 +1,5 @@
+import type { SenderLogo } from '../../../src/label/sender-logo';
+import { testLogo } from '../../support/test-logo';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DOCUMENTS, EMPTY_CONTENTS, EMPTY_ITEM, type ParcelPaperwork } from '../../../src/contents/parcel-contents';
 import type { LabelData } from '../../../src/label/label-data';
@@ -23,7 +25,8 @@ function fakeBridge() {
 function pdfsOverFakeBridge() {
   const bridge = fakeBridge();
   const paperwork: { now: ParcelPaperwork | null | 'blocked' } = { now: null };
-  return { bridge, paperwork, pdfs: createPreparedPdfs(bridge, () => paperwork.now) };
+  const logo: { now: SenderLogo | null } = { now: null };
+  return { bridge, paperwork, logo, pdfs: createPreparedPdfs(bridge, () => paperwork.now, () => logo.now) };
 }
 
 const CN22_PAPERWORK: ParcelPaperwork = { contents: { ...EMPTY_CONTENTS, items: [{ ...EMPTY_ITEM, description: 'Wool scarf', weight: '0.2', value: '25' }] }, documents: DEFAULT_DOCUMENTS };
@@ -55,6 +58,23 @@ describe('label PDFs made ahead of a click', () => {
     expect(bridge.labelsPdf).toHaveBeenCalledTimes(1);
   });
 
+  it('makes a new PDF with the logo once one is chosen, and takes the prepared one while it stays', async () => {
+    const { bridge, logo, pdfs } = pdfsOverFakeBridge();
+    pdfs.prepare(request());
+    bridge.finish(0, { kind: 'done', value: pdf('without') });
+    await Promise.resolve();
+    expect(pdfs.readyNow(request())).not.toBeNull();
+
+    logo.now = await testLogo();
+    expect(pdfs.readyNow(request()), 'the PDF without the logo is not the one to save').toBeNull();
+    const clicked = pdfs.get(request());
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel()], 'pdf', logo.now);
+    bridge.finish(1, { kind: 'done', value: pdf('with') });
+    const outcome = await clicked;
+    expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('with');
+    expect(await pdfs.readyNow(request())?.text()).toBe('with');
+  });
+
   it('makes a new PDF when the label changed since it was prepared', async () => {
     const { bridge, pdfs } = pdfsOverFakeBridge();
     pdfs.prepare(request());
@@ -62,7 +82,7 @@ describe('label PDFs made ahead of a click', () => {
     await Promise.resolve();
 
     const clicked = pdfs.get(request(makeLabel({ toName: 'Someone Else' })));
-    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel({ toName: 'Someone Else' })], 'pdf');
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel({ toName: 'Someone Else' })], 'pdf', null);
     bridge.finish(1, { kind: 'done', value: pdf('new') });
     const outcome = await clicked;
     expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('new');
@@ -78,7 +98,7 @@ describe('label PDFs made ahead of a click', () => {
 
     const clicked = pdfs.get(request(makeLabel(), thermal));
     expect(bridge.labelsPdf).toHaveBeenCalledTimes(2);
-    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(thermal, [makeLabel()], 'pdf');
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(thermal, [makeLabel()], 'pdf', null);
     bridge.finish(1, { kind: 'done', value: pdf('4 x 6') });
     const outcome = await clicked;
     expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('4 x 6');
@@ -110,7 +130,7 @@ describe('label PDFs made ahead of a click', () => {
     await Promise.resolve();
 
     const clicked = pdfs.get(request());
-    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel()], 'pdf');
+    expect(bridge.labelsPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, [makeLabel()], 'pdf', null);
     bridge.finish(1, { kind: 'done', value: pdf('made on click') });
     expect((await clicked).kind).toBe('done');
   });
@@ -131,7 +151,7 @@ describe('label PDFs made ahead of a click', () => {
     paperwork.now = CN22_PAPERWORK;
     expect(pdfs.readyNow(request())).toBeNull();
     const clicked = pdfs.get(request());
-    expect(bridge.parcelPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, makeLabel(), CN22_PAPERWORK, 'pdf');
+    expect(bridge.parcelPdf).toHaveBeenLastCalledWith(DEFAULT_PRINT_OPTIONS, makeLabel(), CN22_PAPERWORK, 'pdf', null);
     bridge.finish(1, { kind: 'done', value: pdf('label and CN 22') });
     const outcome = await clicked;
     expect(outcome.kind === 'done' && (await outcome.value.text())).toBe('label and CN 22');
