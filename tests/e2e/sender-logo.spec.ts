@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { pickedFile } from './support/batch-section';
+import { csvText } from '../support/csv-fixtures';
+import { batchSection, enterRealSender, pickedFile } from './support/batch-section';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
 import { savedSenders } from './support/saved-senders';
@@ -108,4 +109,28 @@ test('a crowded address label leaves the logo out, and the preview says so', asy
   await logoPanel(page).add.setInputFiles(pickedFile('shop-logo.png', (await testLogo()).png, 'image/png'));
   await expect(page.getByText('The logo does not fit a 2⅝ × 1 in label with everything else and is left out.')).toBeVisible();
   await expect(generator.preview.getByRole('img', { name: 'Sender’s logo' })).toHaveCount(0);
+});
+
+test('a batch’s labels carry the form’s logo with the form’s sender, and none where the file has senders of its own', async ({ page }) => {
+  await page.goto('/generator');
+  await enterRealSender(page);
+  const png = await testLogo();
+  await logoPanel(page).add.setInputFiles(pickedFile('shop-logo.png', png.png, 'image/png'));
+  await expect(logoPanel(page).thumbnail).toBeVisible();
+  await page.getByLabel('Label size').selectOption('4x6');
+  const batch = batchSection(page);
+  const logos = async () => {
+    await batch.createButton.click();
+    await expect(batch.ready).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), batch.downloadButton.click()]);
+    return pdfImageSizes(await download.path()).filter((size) => size === `${png.widthPx}×${png.heightPx}`).length;
+  };
+
+  await batch.importFile(pickedFile('orders.csv', csvText([['Recipient name', 'Address', 'Parcels'], ['Ann Lee', '1 Elm Street', '2'], ['Bo Ray', '2 Oak Road', '']])));
+  await expect(batch.summary).toHaveText('3 labels');
+  expect(await logos(), 'a logo on each of the three labels').toBe(3);
+
+  await batch.importFile(pickedFile('senders.csv', csvText([['Recipient name', 'Address', 'Sender name', 'Sender address'], ['Ann Lee', '1 Elm Street', 'Other Shop', '9 Quay']])));
+  await expect(batch.summary).toHaveText('1 label');
+  expect(await logos(), 'the file’s own sender has no logo of ours').toBe(0);
 });

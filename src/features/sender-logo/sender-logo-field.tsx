@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { PanelButtons, PanelMessage } from '../../ui/saved-panel';
@@ -16,6 +16,7 @@ export function SenderLogoField() {
   const [message, setMessage] = useState('');
   const [reading, setReading] = useState(false);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
 
   async function choose(input: HTMLInputElement): Promise<void> {
     const file = input.files?.[0];
@@ -30,12 +31,18 @@ export function SenderLogoField() {
     setMessage('Logo added. It prints beside the sender where the label has room; Save sender keeps it on this device.');
   }
 
+  // A file chosen in the prerendered page, before this code ran, is still in the input: it is read once the page is live.
+  useEffect(() => {
+    if (input.current?.files?.length) void choose(input.current);
+  }, []);
+
   return (
     <Logo role="group" aria-labelledby={`${id}-title`}>
       <Title id={`${id}-title`}>Logo</Title>
       <Row>
         {logo && <Thumbnail src={logoStore.url() ?? undefined} alt="Your logo" />}
         <FileInput
+          ref={input}
           id={`${id}-file`}
           type="file"
           accept="image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg"
