@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { csvText } from '../support/csv-fixtures';
 import { batchSection, enterRealSender, pickedFile } from './support/batch-section';
@@ -69,9 +70,12 @@ test('an SVG with a script, a 20 MB picture and a file that is no picture are re
   await logo.add.setInputFiles(pickedFile('onload.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>', 'image/svg+xml'));
   await expect(logo.status).toHaveText(/^“onload\.svg” is an SVG with a script in it\./);
 
+  // From a file on disk, as a visitor picks it: Playwright hands a local browser its path, not 20 MB over DevTools.
   const large = new Uint8Array(20 * 1024 * 1024);
   large.set((await testLogo()).png);
-  await logo.add.setInputFiles(pickedFile('scan.png', large, 'image/png'));
+  const scan = test.info().outputPath('scan.png');
+  await writeFile(scan, large);
+  await logo.add.setInputFiles(scan);
   await expect(logo.status).toHaveText('“scan.png” is 20 MB; a logo can be up to 1 MB. Save it smaller (a PNG a few hundred pixels wide is plenty) and choose it again.');
 
   await logo.add.setInputFiles(pickedFile('logo.png', '%PDF-1.7\n1 0 obj <<>> endobj\n', 'image/png'));
