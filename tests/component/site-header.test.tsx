@@ -11,7 +11,10 @@ function openMenu() {
   // The menu's code arrives after the press (or at idle): the menu is there once it has.
   const open = async () => {
     await user.click(toggle);
-    return screen.findByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    // Ready once its effect has run, a moment after it appears: focus is inside it and its keys (Escape, Tab) are heard.
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    return menu;
   };
   return { user, toggle, open, ...result };
 }
