@@ -47,8 +47,11 @@ test('a PNG logo shows beside the sender in the preview and prints in the PDF; a
   const { path } = await generator.download();
   expect(pdfImageSizes(path)).toContain(`${png.widthPx}×${png.heightPx}`);
 
-  // An SVG, drawn on the page into a 600-pixel PNG: the PDF holds its pixels, not its drawing.
+  // An SVG, drawn on the page into a 600-pixel PNG: the PDF holds its pixels, not its drawing. The new logo is in once
+  // its thumbnail is a new picture (the status says "Logo added" again).
+  const pngThumbnail = await logo.thumbnail.getAttribute('src');
   await logo.change.setInputFiles(pickedFile('shop-logo.svg', SVG_LOGO, 'image/svg+xml'));
+  await expect(logo.thumbnail).not.toHaveAttribute('src', pngThumbnail ?? '');
   await expect(generator.preview.getByRole('img', { name: 'Sender’s logo' })).toBeVisible();
   const { path: svgPdf } = await generator.download();
   expect(pdfImageSizes(svgPdf)).toContain('600×300');
