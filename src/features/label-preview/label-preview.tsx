@@ -43,7 +43,8 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const logo = useSyncExternalStore(logoStore.subscribe, logoStore.get, () => null);
   const shape = useMemo(() => logoShape(logo), [logo]);
   const { layout, fontsFailed } = useFaceLayout(shown, stock, options, shape);
-  const shownLogo = logo === null ? null : { url: logoStore.url() ?? '' };
+  // Made once a logo, not each render: typing redraws the preview, the logo stays.
+  const shownLogo = useMemo(() => (logo === null ? null : { url: logoStore.url() ?? '' }), [logo]);
   const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
   const barcode = usePreviewBarcode(barcodeValue(label), options);
   const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid, parcels: parcelCount(label) ?? 1 });
