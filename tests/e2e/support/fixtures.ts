@@ -51,16 +51,31 @@ export const singleHeadTags = [
   'title',
 ];
 
+/**
+ * Every single head tag appears once. Read in one evaluation, polled: a tag at a time cost fifteen round trips a page,
+ * and on a loaded machine a test that follows five links spent most of its time on them. Call it once the page has
+ * arrived (its heading shown): it evaluates in the page, which must not be navigating.
+ */
 export async function expectEachHeadTagOnce(page: Page) {
-  for (const selector of singleHeadTags) {
-    await expect(page.locator(`head ${selector}`), selector).toHaveCount(1);
-  }
+  const once = Object.fromEntries(singleHeadTags.map((selector) => [selector, 1]));
+  await expect.poll(() => page.evaluate(headTagCounts, singleHeadTags)).toEqual(once);
 }
 
+function headTagCounts(selectors: string[]): Record<string, number> {
+  return Object.fromEntries(selectors.map((selector) => [selector, document.head.querySelectorAll(selector).length]));
+}
+
+/** The canonical link and og:url both name the page's address (polled in one evaluation; see above). */
 export async function expectCanonical(page: Page, path: string) {
   const url = new URL(path, `${site.origin}/`).href;
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', url);
-  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', url);
+  await expect.poll(() => page.evaluate(pageAddresses)).toEqual({ canonical: url, ogUrl: url });
+}
+
+function pageAddresses() {
+  return {
+    canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    ogUrl: document.head.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+  };
 }
 
 /** Parsed JSON-LD blocks of the page (throws if one is not valid JSON). */
