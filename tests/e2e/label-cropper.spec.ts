@@ -1,6 +1,4 @@
-import { closeSync, mkdtempSync, openSync, writeFileSync, ftruncateSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { closeSync, openSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { cropperMessages } from '../../src/cropper/cropper-messages';
 import { createCanvas } from '@napi-rs/canvas';
@@ -210,9 +208,9 @@ test('dragging a crop box’s corner resizes it, and its fields follow', async (
 test.describe('bad files', () => {
   test('each bad file gets a message naming it and what to do, and the good file beside them still prints', async ({ page }) => {
     test.setTimeout(90_000);
-    const dir = mkdtempSync(join(tmpdir(), 'shiplabel-cropper-'));
+    // Written to the test's output folder, which Playwright empties at the start of every run.
     const write = (name: string, bytes: Uint8Array | string) => {
-      const path = join(dir, name);
+      const path = test.info().outputPath(name);
       writeFileSync(path, bytes);
       return path;
     };
@@ -225,7 +223,7 @@ test.describe('bad files', () => {
     // A PNG whose header says 30,000 × 30,000 pixels: refused before anything is decoded.
     const hugePng = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.from([0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 6, 0, 0, 0]), Buffer.alloc(4)]);
     // 200 MB, sparse on disk: the page refuses it by its size without reading it.
-    const hugePath = join(dir, 'scan-200mb.pdf');
+    const hugePath = test.info().outputPath('scan-200mb.pdf');
     const huge = openSync(hugePath, 'w');
     ftruncateSync(huge, 200 * 1024 * 1024);
     closeSync(huge);

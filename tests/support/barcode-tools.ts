@@ -1,7 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 // What a scanner and a printer get: Debian's zbar-tools decodes, poppler-utils rasterises the PDF.
 function requireTool(command: string, debianPackage: string): void {
@@ -20,14 +17,16 @@ export function decodeBarcodes(...imagePaths: string[]): string[] {
   return result.stdout.split('\n').filter((line) => line !== '');
 }
 
-/** Rasterises page 1 of a PDF at `dpi` (203 dpi is a thermal label printer) and returns the PNG path. */
+/**
+ * Rasterises page 1 of a PDF at `dpi` (203 dpi is a thermal label printer) and returns the PNG path. The PNG is
+ * written beside the PDF, so whoever cleans up the PDF's folder (a test's scratch folder, Playwright's downloads)
+ * cleans it up too.
+ */
 export function rasterizePdf(pdfPath: string, dpi: number): string {
   requireTool('pdftoppm', 'poppler-utils');
-  const dir = mkdtempSync(join(tmpdir(), 'shiplabel-raster-'));
-  execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-f', '1', '-l', '1', pdfPath, join(dir, 'page')]);
-  const png = readdirSync(dir).find((name) => name.endsWith('.png'));
-  if (!png) throw new Error(`pdftoppm wrote no page for ${pdfPath}`);
-  return join(dir, png);
+  const png = `${pdfPath}.${dpi}dpi-poppler.png`;
+  execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', '-f', '1', '-l', '1', pdfPath, png.slice(0, -'.png'.length)]);
+  return png;
 }
 
 /**
@@ -36,8 +35,7 @@ export function rasterizePdf(pdfPath: string, dpi: number): string {
  */
 export function rasterizePdfWithGhostscript(pdfPath: string, dpi: number): string {
   requireTool('gs', 'ghostscript');
-  const dir = mkdtempSync(join(tmpdir(), 'shiplabel-gs-'));
-  const png = join(dir, 'page.png');
+  const png = `${pdfPath}.${dpi}dpi-ghostscript.png`; // beside the PDF, as above
   execFileSync('gs', ['-q', '-dSAFER', '-dBATCH', '-dNOPAUSE', '-sDEVICE=pngmono', `-r${dpi}`, '-dFirstPage=1', '-dLastPage=1', `-sOutputFile=${png}`, pdfPath]);
   return png;
 }

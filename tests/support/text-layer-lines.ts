@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,9 +18,14 @@ const tidy = (lines: readonly string[]): string[] =>
 
 /** The PDF's text as poppler's pdftotext reads it (copy and search in poppler viewers), line by line. */
 export function pdftotextLines(bytes: Uint8Array): string[] {
-  const path = join(mkdtempSync(join(tmpdir(), 'shiplabel-text-')), 'label.pdf');
-  writeFileSync(path, bytes);
-  return tidy(execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).split(/[\n\f]/u));
+  const scratch = mkdtempSync(join(tmpdir(), 'shiplabel-text-'));
+  try {
+    const path = join(scratch, 'label.pdf');
+    writeFileSync(path, bytes);
+    return tidy(execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).split(/[\n\f]/u));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**

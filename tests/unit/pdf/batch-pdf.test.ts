@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,15 +30,20 @@ const ordersFor = (count: number): LabelData[] =>
 const batchPdf = async (options: PrintOptions, labels: readonly LabelData[], onProgress?: (done: number) => void) =>
   new Uint8Array(await (await renderLabelsPdf(options, labels, rasterizeCode128Node, loadFontsInNode, onProgress)).arrayBuffer());
 
-/** Page numbers (from 1) of the PDF rasterised at `dpi` into PNG files, one per page asked for. */
-function rasterizePages(bytes: Uint8Array, pages: readonly number[], dpi: number): string[] {
+/** The barcodes zbarimg reads on the PDF's pages (numbered from 1) rasterised at `dpi`, in the order asked for. */
+function barcodesOnPages(bytes: Uint8Array, pages: readonly number[], dpi: number): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'shiplabel-batch-'));
-  const pdfPath = join(dir, 'batch.pdf');
-  writeFileSync(pdfPath, bytes);
-  return pages.map((page) => {
-    execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', '-f', String(page), '-l', String(page), pdfPath, join(dir, `page-${page}`)]);
-    return join(dir, `page-${page}.png`);
-  });
+  try {
+    const pdfPath = join(dir, 'batch.pdf');
+    writeFileSync(pdfPath, bytes);
+    const pngs = pages.map((page) => {
+      execFileSync('pdftoppm', ['-r', String(dpi), '-png', '-singlefile', '-f', String(page), '-l', String(page), pdfPath, join(dir, `page-${page}`)]);
+      return join(dir, `page-${page}.png`);
+    });
+    return decodeBarcodes(...pngs);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('a batch of labels as one PDF (Node, as the worker makes it)', () => {
@@ -53,7 +58,7 @@ describe('a batch of labels as one PDF (Node, as the worker makes it)', () => {
       expect(comparableText(page)).toContain(label.trackingNumber);
     });
     const sample = [1, 26, 27, 60]; // either side of a part boundary (25 pages a part), and the ends
-    expect(decodeBarcodes(...rasterizePages(bytes, sample, 203))).toEqual(sample.map((page) => labels[page - 1]!.trackingNumber));
+    expect(barcodesOnPages(bytes, sample, 203)).toEqual(sample.map((page) => labels[page - 1]!.trackingNumber));
   }, 120_000);
 
   it('fills every slot of A4 sheets of four, starting at the chosen slot, across parts', async () => {

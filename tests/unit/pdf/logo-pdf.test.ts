@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,16 @@ import { testLogo } from '../../support/test-logo';
 
 /** The images of a PDF as `pdfimages -list` lists them: page, width and height in pixels. */
 const pdfImages = (bytes: Uint8Array): { page: number; width: number; height: number }[] => {
-  const path = join(mkdtempSync(join(tmpdir(), 'shiplabel-logo-')), 'label.pdf');
-  writeFileSync(path, bytes);
-  return execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' })
+  const scratch = mkdtempSync(join(tmpdir(), 'shiplabel-logo-'));
+  let list: string;
+  try {
+    const path = join(scratch, 'label.pdf');
+    writeFileSync(path, bytes);
+    list = execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return list
     .split('\n')
     .slice(2)
     .filter((line) => line.trim() !== '')
