@@ -42,7 +42,7 @@ export const omittableParts = (label: LabelData, printed: LabelData, logo: LogoS
  * The label as an address label: the recipient's first line (the name) largest, in bold where Helvetica draws it,
  * then the rest of the recipient; the sender as one "From:" line; the parcel mark and reference, the package row and the
  * message; the barcode, or
- * the tracking number as text; the sender's logo at the right of the "From:" rows. Everything typed for the recipient
+ * the tracking number as text (with the mark and reference, then); the sender's logo at the right of the "From:" rows. Everything typed for the recipient
  * and the sender is printed; only `omitted` is not.
  */
 export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: LabelData, omitted: readonly OmittablePart[], logo: LogoShape | null = null): FaceLine[] => {
@@ -63,16 +63,19 @@ export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: 
   const pack = packageText(printed);
   const { reference, parcel } = shipmentValues(printed);
   const shipment = [parcel === null ? '' : `Parcel ${parcel}`, reference === null || omitted.includes('reference') ? '' : `Ref: ${reference}`].filter((part) => part !== '');
+  const value = barcodeValue(label);
+  // Where the bars are left out, the tracking number is a line of text, and the mark and reference share it: a row
+  // of their own would cost the smallest labels a second label for every parcel.
+  const trackingAsText = canDrawBarcode(value) && omitted.includes('barcode');
   const details = [
-    ...(shipment.length === 0 ? [] : rows([shipment.join(' · ')], 'details')),
+    ...(shipment.length === 0 || trackingAsText ? [] : rows([shipment.join(' · ')], 'details')),
     ...(pack === null || omitted.includes('package') ? [] : rows([pack], 'details')),
     ...(!hasMessage(printed) || omitted.includes('message') ? [] : rows([messageText(printed)], 'details')),
   ];
-  const value = barcodeValue(label);
   const tracking = !canDrawBarcode(value)
     ? []
-    : omitted.includes('barcode')
-      ? rows([`Tracking: ${printableText(value).replace(/\n/g, ' ')}`], 'details')
+    : trackingAsText
+      ? rows([[...shipment, `Tracking: ${printableText(value).replace(/\n/g, ' ')}`].join(' · ')], 'details')
       : [barcodeLine(setting, value, order)];
 
   // A little space between the parts, none before the first.

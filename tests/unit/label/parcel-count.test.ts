@@ -93,7 +93,8 @@ describe('the reference and the parcel mark on the face', () => {
   });
 
   it('a small label prints "Parcel 2 of 3 · Ref: …" after the sender, and keeps the reference over the package row', () => {
-    const small = layoutLabel(makeLabel({ parcels: '2 of 3', reference: 'Order #5012', toCompany: '', fromCompany: '' }), stock('avery-5160'));
+    const small = layoutLabel(makeLabel({ parcels: '2 of 3', reference: 'Order #5012', toCompany: '', fromCompany: '' }), stock('avery-5163'));
+    expect(small.faces).toHaveLength(1);
     expect(rowsOf(small)).toContain('Parcel 2 of 3 · Ref: Order #5012');
 
     // A crowded small label leaves out the message and the package row before the reference, and never the mark.
@@ -104,6 +105,22 @@ describe('the reference and the parcel mark on the face', () => {
     expect(crowded.faces).toHaveLength(1);
     expect(crowded.omitted).toEqual(['package', 'message']);
     expect(rowsOf(crowded)).toContain('Parcel 2 of 3 · Ref: Order #5012-AB-7788');
+  });
+
+  it('where a small label prints the tracking number as text, the mark shares its line and costs no second label', () => {
+    const one = layoutLabel(makeLabel(), stock('dymo-30252'));
+    const marked = layoutLabel(makeLabel({ parcels: '2 of 3' }), stock('dymo-30252'));
+
+    expect(one.omitted).toContain('barcode');
+    expect(marked.faces).toHaveLength(one.faces.length);
+    expect(marked.omitted).toEqual(one.omitted);
+    expect(rowsOf(marked)).toContain('Parcel 2 of 3 · Tracking: 1Z999AA10123456784');
+
+    // On an Avery 5160 the reference then goes before the label would: the bars are out already, and the mark stays.
+    const tiny = layoutLabel(makeLabel({ parcels: '2 of 3', reference: 'Order #5012', toCompany: '', fromCompany: '' }), stock('avery-5160'));
+    expect(tiny.faces).toHaveLength(1);
+    expect(tiny.omitted).toEqual(['barcode', 'reference', 'package']);
+    expect(rowsOf(tiny)).toContain('Parcel 2 of 3 · Tracking: 1Z999AA10123456784');
   });
 
   it('every stock prints the mark of a copy', () => {
