@@ -10,12 +10,20 @@ const PAUSE_MS = 400;
 
 /**
  * Prepares the current label's PDF in the worker when the page first goes idle (which also warms the
- * worker up), after each pause in typing, and as soon as another size, resolution or slot is chosen.
+ * worker up), after each pause in typing, as soon as another size, resolution or slot is chosen, and when the sender's
+ * logo changes.
  * Subscribes to the form and the settings without re-rendering anything.
  */
 export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel: () => LabelData, settings: PrintSettings): void {
   useEffect(() => {
-    const prepare = (label: LabelData) => void loadPdfDelivery().then((delivery) => delivery.preparedPdfs.prepare({ label, options: settings.get() }));
+    let stopped = false;
+    let unfollowExtras: (() => void) | undefined;
+    const prepare = (label: LabelData) =>
+      void loadPdfDelivery().then((delivery) => {
+        delivery.preparedPdfs.prepare({ label, options: settings.get() });
+        // From the first PDF on, a new logo gets its PDF made ahead of the click too (its code came with the delivery).
+        if (!stopped) unfollowExtras ??= delivery.followPdfExtras(() => prepare(readLabel()));
+      });
     const idle = whenPageIdle(() => prepare(readLabel()));
     let pause: number | undefined;
     const unsubscribeForm = subscribe({
@@ -27,6 +35,8 @@ export function usePreparedPdf(subscribe: UseFormSubscribe<LabelData>, readLabel
     });
     const unsubscribeSettings = settings.subscribe(() => prepare(readLabel()));
     return () => {
+      stopped = true;
+      unfollowExtras?.();
       idle.cancel();
       window.clearTimeout(pause);
       unsubscribeForm();

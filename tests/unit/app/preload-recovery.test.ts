@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../support/memory-storage';
 import { installPreloadRecovery } from '../../../src/app/preload-recovery';
 
 function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorage()) {
@@ -17,10 +18,6 @@ function fakeWindow(storage: Pick<Storage, 'getItem' | 'setItem'> = memoryStorag
   return { win, reload, preloadError };
 }
 
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
-}
 
 describe('preload error recovery', () => {
   it('reloads the page on the first failed preload and stops the error', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../support/memory-storage';
 import { CROPPER_PRINT_OPTIONS } from '../../../src/cropper/cropper-print-options';
 import { createPrintSettings, SETTINGS_STORAGE_KEY } from '../../../src/features/print-settings/print-settings';
 
@@ -36,10 +37,7 @@ describe('print settings as hydration first sees them', () => {
 });
 
 /** One browser's storage, which the generator and the cropper share. */
-const sharedStorage = () => {
-  const entries = new Map<string, string>();
-  return { getItem: (key: string) => entries.get(key) ?? null, setItem: (key: string, value: string) => void entries.set(key, value) };
-};
+const sharedStorage = memoryStorage;
 
 describe("each page's own default until the visitor chooses", () => {
   it('starts a first-time visitor of the cropper on the 4 × 6 in label, the very options its prerendered page was drawn with', () => {
