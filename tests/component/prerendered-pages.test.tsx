@@ -30,7 +30,12 @@ beforeAll(() => {
 }, 60_000);
 
 let root: Root | null = null;
-afterEach(() => {
+afterEach(async () => {
+  // The page's lazy parts still on their way arrive first, while React is watched: one that arrived after the file's
+  // environment was gone once made React finish its work without a window ("window is not defined").
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
