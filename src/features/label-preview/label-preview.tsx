@@ -6,7 +6,7 @@ import { cutToLimits, withinLimits } from '../../label/field-limits';
 import { textCoverage } from '../../label/fonts-needed';
 import { parcelCount } from '../../label/parcel-count';
 import { logoShape } from '../../label/sender-logo';
-import { logoStore } from '../sender-logo';
+import { logoStore, useSenderLogo } from '../sender-logo';
 import { labelFrom, type LabelData } from '../../label/label-data';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { isSheet, slotCount } from '../../stock/stock-geometry';
@@ -40,7 +40,7 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   // A field past its limit is marked in the form and makes no PDF; the preview shows it cut to the limit.
   const fits = useMemo(() => withinLimits(label), [label]);
   const shown = useMemo(() => (fits ? label : cutToLimits(label)), [label, fits]);
-  const logo = useSyncExternalStore(logoStore.subscribe, logoStore.get, () => null);
+  const logo = useSenderLogo();
   const shape = useMemo(() => logoShape(logo), [logo]);
   const { layout, fontsFailed } = useFaceLayout(shown, stock, options, shape);
   // Made once a logo, not each render: typing redraws the preview, the logo stays.

@@ -1,18 +1,17 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { PanelButtons, PanelMessage } from '../../ui/saved-panel';
 import { logoStore } from './logo-store';
 import { readLogoFile } from './read-logo-file';
-
-const useLogo = () => useSyncExternalStore(logoStore.subscribe, logoStore.get, () => null);
+import { useSenderLogo } from './use-sender-logo';
 
 /**
  * "Logo" under the sender's fields: a PNG, JPEG or SVG up to 1 MB, drawn into a PNG on this device (an SVG is drawn,
  * never run), printed beside the sender where the label has room. Save sender keeps it with the sender.
  */
 export function SenderLogoField() {
-  const logo = useLogo();
+  const logo = useSenderLogo();
   const [message, setMessage] = useState('');
   const [reading, setReading] = useState(false);
   const id = useId();
