@@ -161,16 +161,21 @@ export default tseslint.config(
     rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label'], 'src/stock is pure TypeScript: it may import src/label only.'),
   },
   {
+    // The ZPL model (the printer's commands, its font, graphic fields) is pure: the worker writes labels with it, Node tests read them.
+    files: ['src/zpl/**'],
+    rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label', '!../stock'], 'src/zpl is pure TypeScript: it may import src/label and src/stock only.'),
+  },
+  {
     // The pure models read no page: no DOM, no window, no storage.
-    files: ['src/{label,stock,address,address-book,contents,cropper,batch}/**'],
+    files: ['src/{label,stock,address,address-book,contents,cropper,batch,zpl}/**'],
     rules: { 'no-restricted-globals': ['error', ...browserOnly.map((name) => ({ name, message: 'The pure models run in Node and in workers: no browser globals.' }))] },
   },
   {
     // The worker is its own chunk: it may read the pure model, never page code.
     files: ['workers/**'],
     rules: forbid(
-      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch', '!**/src/address', '!**/src/contents', '!**/src/cropper'],
-      'Worker code may import src/label, src/stock, src/batch, src/address, src/contents, src/cropper and src/fonts only, never page code.',
+      ['react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '**/src/*', '!**/src/label', '!**/src/stock', '!**/src/fonts', '!**/src/batch', '!**/src/address', '!**/src/contents', '!**/src/cropper', '!**/src/zpl'],
+      'Worker code may import src/label, src/stock, src/batch, src/address, src/contents, src/cropper, src/zpl and src/fonts only, never page code.',
     ),
   },
 );

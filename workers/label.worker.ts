@@ -26,12 +26,17 @@ import { withPrintScalingNone } from './pdf/print-scaling';
 import { throttled } from './batch/throttled';
 import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
+import { renderLabelsZpl, type ZplTools } from './zpl/render-labels-zpl';
+import { streamDeflate } from '../src/zpl/z64';
 
 /** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
 export type BatchPdfResult = { kind: 'pdf'; pdf: Blob } | LabelFailed;
 
 /** One part of a batch made on several workers, or which of its labels (from 0, in the part) stopped it and why. */
 export type BatchPartResult = ({ kind: 'part' } & BatchPartMade) | LabelFailed;
+
+/** A batch's labels as one ZPL file, or which label (from 0, in the order sent) stopped it and why. */
+export type BatchZplResult = { kind: 'zpl'; zpl: Blob } | LabelFailed;
 
 /** A batch's PDFs with its documents, by kind, or which order (from 0) stopped them and why. */
 export type BatchDocumentsResult = { kind: 'pdfs'; documents: BatchDocument[] } | LabelFailed;
@@ -45,6 +50,13 @@ quietKnownWarnings();
 const barcodes = rememberingRasterizer(rasterizeCode128Browser);
 // Each font is fetched the first time a label needs its script, then kept for every later label.
 const loadFonts = fontLoader(FONT_FILES);
+// ZPL is written with the PDF's own barcodes and fonts; its graphics are drawn by pdf.js, fetched for the first label that has any.
+const zplTools: ZplTools = {
+  rasterize: barcodes,
+  loadFonts,
+  paint: async (pages, dpi, logo) => (await import('./zpl/pdfjs-painter')).paintWithPdfjs(pages, dpi, logo),
+  deflate: streamDeflate,
+};
 // The batch being made, which waits between its parts while the visitor types.
 let batchGivesWay = giveWay(0);
 
@@ -78,6 +90,20 @@ const api = {
   /** The labels as one PDF on the chosen label size, printer resolution and start slot. */
   labelsPdf(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<Blob> {
     return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, undefined, checkedLogo(logo));
+  },
+
+  /** The labels as ZPL for a thermal printer, one ^XA … ^XZ a label, on the chosen roll at the printer's resolution. */
+  labelsZpl(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<string> {
+    return renderLabelsZpl(printOptionsFrom(options), labels.map(labelFrom), zplTools, undefined, checkedLogo(logo));
+  },
+
+  /** A batch of labels as one ZPL file, with progress and failures as batchPdf's. */
+  async batchZpl(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void, logo: SenderLogo | null = null): Promise<BatchZplResult> {
+    const checked = checkedLogo(logo);
+    return batchRun(labels.length, onProgress, async (progress) => ({
+      kind: 'zpl',
+      zpl: new Blob([await renderLabelsZpl(printOptionsFrom(options), labels.map(labelFrom), zplTools, progress, checked)], { type: 'text/plain' }),
+    }));
   },
 
   /**

@@ -36,3 +36,16 @@ export const snapInside = (positionMm: number, lengthMm: number, box: { startMm:
   const nearest = snapToDots(positionMm, dpi);
   return first > last ? nearest : Math.min(Math.max(nearest, first), last);
 };
+
+/**
+ * Where bars `bars.widthMm` wide and `bars.heightMm` tall are drawn in their box: centred across it and at its top, on
+ * the printer's dot grid. They may sit a dot lower than the box, never higher: above it is the label's margin. The PDF
+ * and the ZPL place them alike.
+ */
+export const placeBars = (
+  box: { xMm: number; yMm: number; widthMm: number; heightMm: number },
+  bars: { widthMm: number; heightMm: number; dpi: PrinterDpi },
+): { xMm: number; yMm: number } => ({
+  xMm: snapInside(box.xMm + (box.widthMm - bars.widthMm) / 2, bars.widthMm, { startMm: box.xMm, lengthMm: box.widthMm }, bars.dpi),
+  yMm: snapInside(box.yMm, bars.heightMm, { startMm: box.yMm, lengthMm: box.heightMm + dotMm(bars.dpi) }, bars.dpi),
+});

@@ -4,7 +4,7 @@ import { imageSizeOf, sniffFileKind, type SourceKind } from '../../src/cropper/f
 import type { PageSizeMm } from '../../src/cropper/source-page';
 import { imagePageSize } from './image-pages';
 import { pdfPageSizes } from './pdf-pages';
-import { openPdf, PdfOpenError } from './pdfjs-setup';
+import { openPdf, PdfOpenError } from '../pdfjs/pdfjs-setup';
 
 /** Why a file cannot be used, for the page to put in words with the file's name. */
 export type FileProblem =

@@ -1,6 +1,6 @@
 import { Canvas, Image, StyleSheet, Text } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/stylesheet';
-import { snapInside } from '../../src/label/barcode-fit';
+import { placeBars } from '../../src/label/barcode-fit';
 import { dotMm } from '../../src/label/printer-resolution';
 import type { Face, FaceBarcode, FaceItem, FaceRule, FaceText } from '../../src/label/face-items';
 import type { FontId } from '../../src/label/label-fonts';
@@ -249,9 +249,8 @@ const GRID_INSET_DOTS = 0.01;
 function PlacedBarcode({ item, left, top, png }: { item: FaceBarcode; left: number; top: number; png: BarcodePng | null }) {
   if (png === null) return null;
   const inset = GRID_INSET_DOTS * dotMm(png.dpi);
-  const x = snapInside(left + (item.widthMm - png.widthMm) / 2, png.widthMm, { startMm: left, lengthMm: item.widthMm }, png.dpi) + inset;
-  // The bars may sit a dot lower than the model's box, never higher: above it is the label's margin.
-  const y = snapInside(top, png.heightMm, { startMm: top, lengthMm: item.heightMm + dotMm(png.dpi) }, png.dpi) + inset;
+  const placed = placeBars({ xMm: left, yMm: top, widthMm: item.widthMm, heightMm: item.heightMm }, png);
+  const [x, y] = [placed.xMm + inset, placed.yMm + inset];
   const [width, height] = [png.widthMm - 2 * inset, png.heightMm - 2 * inset];
   return <Image src={pngDataUri(png.bytes)} style={[styles.placed, { left: mm(x), top: mm(y), width: mm(width), height: mm(height) }]} />;
 }

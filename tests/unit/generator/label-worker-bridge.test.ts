@@ -64,6 +64,8 @@ function bridgeOver(api: Partial<FakeApi>, limits = { barcodeMs: 1_000, pdfMs: 1
     prepareBatch: async () => undefined,
     holdBatch: () => undefined,
     alignmentPdf: async () => new Blob(['%PDF-']),
+    labelsZpl: async () => '^XA^XZ',
+    batchZpl: async () => ({ kind: 'zpl', zpl: new Blob(['^XA^XZ']) }),
     ...api,
   };
   const bridge = createLabelWorkerBridge(() => {
