@@ -90,6 +90,13 @@ function crossCheckCode128(pngPath: string, fromZbar: readonly string[]): void {
   // Should every pass abort, zbarimg's reading stands unchecked rather than fail the test for ZXing's bug.
 }
 
+/** The barcodes a picture of a label (a PNG) holds, read as decodeAllBarcodes reads a page's. */
+export function decodePngBarcodes(png: string): LabelBarcodes {
+  const code128 = zbarCode128(png);
+  crossCheckCode128(png, code128);
+  return { code128, twoD: zxingTwoD(png) };
+}
+
 /**
  * The barcodes on page `page` (from 1) of the PDF, rasterised at `dpi` by Poppler or by Ghostscript. Debian 12's
  * ZXingReader (1.4) looks for a DataMatrix only along the image's middle row and column: one elsewhere on the page is
@@ -98,10 +105,7 @@ function crossCheckCode128(pngPath: string, fromZbar: readonly string[]): void {
 export function decodeAllBarcodes(pdfPath: string, page: number, dpi: number, rasteriser: Rasteriser): LabelBarcodes {
   const dir = mkdtempSync(join(tmpdir(), 'shiplabel-barcodes-'));
   try {
-    const png = rasterisePage(pdfPath, page, dpi, rasteriser, dir);
-    const code128 = zbarCode128(png);
-    crossCheckCode128(png, code128);
-    return { code128, twoD: zxingTwoD(png) };
+    return decodePngBarcodes(rasterisePage(pdfPath, page, dpi, rasteriser, dir));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
