@@ -11,13 +11,14 @@ import { deferredPart } from '../../ui/deferred-part';
  */
 export const livePreview = deferredPart(() => import('./label-preview').then((module) => module.LabelPreview));
 
-type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings; actions: ReactNode };
+type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: () => LabelData; settings: PrintSettings; actions: ReactNode; footer?: ReactNode };
 
 /** "Label Preview", kept in view beside the form on wide screens, with the download action. */
-export function PreviewPanel({ subscribe, readLabel, settings, actions }: PreviewPanelProps) {
+export function PreviewPanel({ subscribe, readLabel, settings, actions, footer }: PreviewPanelProps) {
   return (
     <ColumnPanel titleId="label-preview-title" title="Label Preview" actions={actions} sticky>
       <livePreview.Part subscribe={subscribe} readLabel={readLabel} settings={settings} />
+      {footer}
     </ColumnPanel>
   );
 }

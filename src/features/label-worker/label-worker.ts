@@ -12,7 +12,7 @@ import { WORKER_TIME_LIMITS, type WorkerTimeLimits } from './worker-time-limits'
 export type { WorkerOutcome };
 
 /** Requests on one channel replace each other; channels do not. */
-type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'table' | 'ready' | 'batch' | 'join' | 'hold' | 'alignment';
+type Channel = 'barcode' | 'layout' | 'prepare' | 'pdf' | 'zpl' | 'table' | 'ready' | 'batch' | 'join' | 'hold' | 'alignment';
 
 /** A table read from a file or a paste, or why it cannot be read. */
 export type TableReading = Awaited<ReturnType<LabelWorkerApi['readTable']>>;
@@ -24,6 +24,9 @@ export type BatchPdfResult = Awaited<ReturnType<LabelWorkerApi['batchPdf']>>;
 export type BatchPartResult = Awaited<ReturnType<LabelWorkerApi['batchPdfPart']>>;
 
 export type BatchDocumentsResult = Awaited<ReturnType<LabelWorkerApi['batchDocuments']>>;
+
+/** A batch's labels as one ZPL file, or the label that stopped it. */
+export type BatchZplResult = Awaited<ReturnType<LabelWorkerApi['batchZpl']>>;
 
 /** An order of a batch for batchDocuments: its label and its paperwork, if any. */
 export type BatchParcel = Parameters<LabelWorkerApi['batchDocuments']>[1][number];
@@ -64,6 +67,14 @@ export function createLabelWorkerBridge(startWorker: () => Worker, limits: Worke
     /** A label and the documents that go with it (customs form, invoice, packing slip) as one PDF; the labels' channel. */
     parcelPdf: (options: PrintOptions, label: LabelData, paperwork: ParcelPaperwork, channel: 'prepare' | 'pdf' = 'pdf', logo: SenderLogo | null = null) =>
       run<Blob>(channel, (api) => api.parcelPdf(options, label, paperwork, logo)),
+    /** The labels as ZPL for a thermal printer (one ^XA … ^XZ a label), with a PDF's time limit; its own channel. */
+    labelsZpl: (options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null) => run<string>('zpl', (api) => api.labelsZpl(options, labels, logo)),
+    /** A batch's labels as one ZPL file, with progress as it goes; its time limit grows with the labels, as a batch PDF's. */
+    batchZpl: (options: PrintOptions, labels: readonly LabelData[], call: { onProgress: (labelsDone: number) => void; signal: AbortSignal; logo?: SenderLogo | null }) =>
+      run<BatchZplResult>('batch', (api) => api.batchZpl(options, labels, proxy(call.onProgress), call.logo ?? null), {
+        limitMs: limits.pdfMs + labels.length * limits.batchLabelMs,
+        signal: call.signal,
+      }),
     /** A sheet's alignment test page; its own channel, so it neither replaces nor is replaced by the labels' PDFs. */
     alignmentPdf: (options: PrintOptions) => run<Blob>('alignment', (api) => api.alignmentPdf(options)),
     /** Holds the batch being made between its parts for `ms`, while the visitor types. */

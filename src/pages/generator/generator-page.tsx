@@ -16,6 +16,7 @@ import { LabelForm, postedLabel, rememberPrintedRecipient, useEarlyEdits, useLen
 import { livePreview, PreviewPanel } from '../../features/label-preview';
 import { createPrintSettings } from '../../features/print-settings';
 import { contentsPart } from '../../features/contents';
+import { ZplPart } from '../../features/zpl-delivery';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
 
@@ -39,9 +40,11 @@ export function GeneratorPage() {
   // The label as it prints: each address in its chosen country's order.
   const readPrinted = useCallback(() => postedLabel(readLabel(), settings.getCountries()), [readLabel, settings]);
   usePreparedPdf(subscribe, readPrinted, settings);
+  // What Download, Print and the ZPL buttons make: the label as it prints, on the chosen stock.
+  const readRequest = useCallback(() => ({ label: readPrinted(), options: settings.get() }), [readPrinted, settings]);
   const [actions] = useState(() =>
     createPdfActions(
-      () => ({ label: readPrinted(), options: settings.get() }),
+      readRequest,
       () => rememberPrintedRecipient(getValues(), settings.getCountries().to),
     ),
   );
@@ -68,13 +71,19 @@ export function GeneratorPage() {
           settings={settings}
           actions={<PdfActionButton job="print" actions={actions} hint="Print at 100 % (“Actual size”), not “Fit to page”." />}
         />
-        <PreviewPanel subscribe={subscribe} readLabel={readLabel} settings={settings} actions={<PdfActionButton job="download" actions={actions} />} />
+        <PreviewPanel
+          subscribe={subscribe}
+          readLabel={readLabel}
+          settings={settings}
+          actions={<PdfActionButton job="download" actions={actions} />}
+          footer={<ZplPart settings={settings} readRequest={readRequest} />}
+        />
       </Columns>
       <contentsPart.Part readLabel={readLabel} followLabel={subscribe} countries={settings} />
       <BatchSection form={form} settings={settings} />
     </Container>
     ),
-    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns, form],
+    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns, form, readRequest],
   );
 }
 
