@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ready } from 'zpl-renderer-js';
 import type { PrinterDpi } from '../../src/label/printer-resolution';
@@ -23,6 +23,7 @@ const numberAfter = (command: string, zpl: string): number => {
  * centre the label in it).
  */
 export async function renderZpl(zpl: string, dpi: PrinterDpi, dir: string, name = 'label'): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
   const { api } = await ready;
   const perMm = dotsPerMm(dpi);
   const pngs = await api.zplToBase64MultipleAsync(zpl, numberAfter('PW', zpl) / perMm, numberAfter('LL', zpl) / perMm, perMm);
@@ -41,6 +42,7 @@ export type ZplAgainstPdf = { zplNearPdf: number; pdfNearZpl: number; barcodes: 
 
 /** Compares a label drawn from ZPL (a PNG) with page 1 of its PDF (written in `dir`) drawn by Poppler at the same dpi. */
 export async function compareWithPdf(zplPng: string, pdf: Uint8Array, dpi: PrinterDpi, dir: string): Promise<ZplAgainstPdf> {
+  mkdirSync(dir, { recursive: true });
   const pdfPath = join(dir, 'label.pdf');
   writeFileSync(pdfPath, pdf);
   const [fromZpl, fromPdf] = await Promise.all([inkOfPng(zplPng), inkOfPng(rasterizePdf(pdfPath, dpi))]);
