@@ -40,6 +40,7 @@ function fakeBridge() {
       call.onProgress(1);
       return new Promise((resolve) => (finish = resolve));
     }),
+    batchZpl: vi.fn<BatchBridge['batchZpl']>(async () => ({ kind: 'done', value: { kind: 'zpl', zpl: new Blob(['^XA^XZ']) } })),
     holdBatch: vi.fn<BatchBridge['holdBatch']>(),
   };
   return { bridge, finish: (outcome: WorkerOutcome<BatchDocumentsResult>) => act(async () => finish(outcome)) };

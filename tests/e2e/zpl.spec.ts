@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { batchSection, enterRealSender, pickedFile } from './support/batch-section';
+import { ebayExport, makeOrder, makeShipTo } from '../support/csv-fixtures';
+import { upsTrackingNumber } from '../support/tracking-number-shapes';
+import { decodePngBarcodes } from '../support/decode-label-barcodes';
 import { compareWithPdf, renderZpl } from '../support/zpl-rendering';
 
 // The generator's ZPL, as a visitor with a Zebra printer gets it: downloaded or copied, and read back by the zebrash
@@ -67,4 +71,30 @@ test('ZPL is offered for thermal rolls only: not for A4 pages, sheets or Dymo ro
   await expect(zplButtons(page).download).toBeVisible();
   await generator.labelSize.selectOption({ label: 'Dymo 30252 — 28 × 89 mm' });
   await expect(zplButtons(page).download).toHaveCount(0);
+});
+
+test('a batch’s labels come as one ZPL file, a label a parcel, each scanning as its tracking number', async ({ page }, testInfo) => {
+  const orders = Array.from({ length: 3 }, (_, index) =>
+    makeOrder({ number: String(5001 + index), shipTo: makeShipTo({ firstName: `Buyer${index + 1}` }), trackingNumber: upsTrackingNumber(index) }),
+  );
+  await page.goto('/generator');
+  const generator = generatorPage(page);
+  const batch = batchSection(page);
+  await enterRealSender(page);
+  await batch.importFile(pickedFile('ebay-orders.csv', ebayExport(orders)));
+  await expect(batch.createButton).toHaveText('Create 3 labels');
+  // On an A4 page the labels are a PDF: no choice is offered.
+  await expect(batch.region.getByRole('group', { name: 'Labels as' })).toHaveCount(0);
+  await generator.labelSize.selectOption({ label: '4 × 6 in thermal label' });
+  await batch.region.getByRole('radio', { name: /^ZPL/ }).check();
+  await batch.createButton.click();
+  await expect(batch.region.getByText('Your ZPL file with 3 labels is ready.')).toBeVisible();
+  await expect(batch.region.getByRole('button', { name: 'Print' })).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), batch.region.getByRole('button', { name: 'Download ZPL' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^shipping-labels-\d+\.zpl$/);
+  const zpl = await readFile(await download.path(), 'utf8');
+  expect(zpl.match(/\^XA/g)).toHaveLength(3);
+  const pngs = await renderZpl(zpl, 203, testInfo.outputDir, 'batch');
+  expect(pngs.map((png) => decodePngBarcodes(png).code128)).toEqual(orders.map((order) => [order.trackingNumber]));
 });

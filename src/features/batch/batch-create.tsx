@@ -21,6 +21,14 @@ import { batchSenderConcern, SENDER_FIELDS, type SenderConcern } from './sender-
 import { useFormFields } from './use-form-fields';
 import { SenderQuestion, type SenderAnswer } from './sender-question';
 import { usePrintOptions } from '../print-settings';
+import { speaksZpl } from '../../zpl/zpl-stock';
+import { RadioChoice } from './radio-choice';
+
+type LabelsAs = 'pdf' | 'zpl';
+const LABELS_AS_OPTIONS = [
+  ['pdf', 'PDF'],
+  ['zpl', 'ZPL (for Zebra and other thermal printers)'],
+] as const;
 
 type BatchCreateProps = BatchCarriesProps & {
   /** What the included rows make: their labels, and their documents. */
@@ -32,7 +40,7 @@ type BatchCreateProps = BatchCarriesProps & {
 };
 
 /** The batch worker's part that makes a batch's PDFs and gives way to typing. */
-export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'batchDocuments' | 'holdBatch'>;
+export type BatchBridge = Pick<LabelWorkerBridge, 'batchPdf' | 'batchDocuments' | 'batchZpl' | 'holdBatch'>;
 
 /**
  * What the labels will carry, "Create N labels" (with the documents they come with; asking first when the sender is
@@ -44,13 +52,16 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
   const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
   const options = usePrintOptions(settings);
   const [message, setMessage] = useState<string | null>(null);
+  // ZPL is offered where the stock is a roll a ZPL printer takes; elsewhere the labels are a PDF whatever was chosen.
+  const [chosenAs, setLabelsAs] = useState<LabelsAs>('pdf');
+  const labelsAs: LabelsAs = speaksZpl(options) ? chosenAs : 'pdf';
   // Each time the sender question is asked it is a new one: the answer of one closing is not the next one's.
   const [question, setQuestion] = useState<{ concern: SenderConcern; ask: number } | null>(null);
   const asks = useRef(0);
   const running = state.phase === 'running';
   const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows, their documents or the label size changed is not what the table shows now.
-  useEffect(() => job.reset(), [job, labelsNow, options, output]);
+  useEffect(() => job.reset(), [job, labelsNow, options, output, labelsAs]);
   // A finished PDF carries the sender it was made with: one changed since is not offered (a batch being made goes on).
   const sender = useFormFields(form, SENDER_FIELDS);
   useEffect(() => {
@@ -83,8 +94,13 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
     const rowsOf = (index: number) => rowsName(rows[index]?.rows ?? []);
     // The form's logo goes with the form's sender: a file with senders of its own prints none.
     const logo = fileHasSender ? null : logoStore.get();
+    const documentsAsked = rows.some((row) => row.paperwork !== null);
+    if (labelsAs === 'zpl') {
+      const parcels = rows.flatMap((row, index) => eachParcel(row.label).map((label) => ({ label, index })));
+      return void job.createZpl(chosen, parcels.map((parcel) => parcel.label), (at) => rowsOf(parcels[at]?.index ?? 0), logo, documentsAsked);
+    }
     // Labels alone take the labels' own worker call, as before documents existed.
-    if (!rows.some((row) => row.paperwork !== null)) {
+    if (!documentsAsked) {
       // One label per parcel, each knowing its row, so a failing one is named by its spreadsheet rows.
       const parcels = rows.flatMap((row, index) => eachParcel(row.label).map((label) => ({ label, index })));
       return void job.create(chosen, parcels.map((parcel) => parcel.label), (at) => rowsOf(parcels[at]?.index ?? 0), logo);
@@ -125,6 +141,7 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
         On <strong>{stockNameOf(options)}</strong>
         {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
       </p>
+      {speaksZpl(options) && <RadioChoice legend="Labels as" options={LABELS_AS_OPTIONS} value={labelsAs} onChange={setLabelsAs} />}
       <Actions>
         <Button ref={createButton} type="button" aria-disabled={running || included === 0} onClick={create}>
           {createText(counts)}

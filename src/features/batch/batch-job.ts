@@ -17,11 +17,12 @@ export type BatchJobState =
   | { phase: 'running'; done: number; total: number; documents?: true }
   | { phase: 'ready'; pdf: Blob; total: number; counts?: DocumentCounts }
   | { phase: 'ready'; pdfs: readonly BatchPdf[]; total: number; counts: DocumentCounts; madeAt: number }
+  | { phase: 'ready'; zpl: Blob; total: number; documentsLeft: boolean }
   | { phase: 'cancelled'; changed: boolean }
   | { phase: 'failed'; message: string };
 
 /** What the job asks of the batch worker: a labels-only PDF, and (for batches with documents) the PDFs with them. */
-export type BatchJobBridge = Pick<LabelWorkerBridge, 'batchPdf'> & Partial<Pick<LabelWorkerBridge, 'batchDocuments'>>;
+export type BatchJobBridge = Pick<LabelWorkerBridge, 'batchPdf'> & Partial<Pick<LabelWorkerBridge, 'batchDocuments' | 'batchZpl'>>;
 
 type Callbacks = { signal: AbortSignal; onProgress: (done: number) => void };
 type Made = Extract<BatchJobState, { phase: 'ready' }>;
@@ -31,6 +32,8 @@ const isLabelFailed = (result: { kind: string }): result is LabelFailed => resul
 
 export const batchMessages = {
   failed: 'The PDF could not be created. Your rows are still here: please try again.',
+  zplFailed: 'The ZPL could not be made. Your rows are still here: please try again.',
+  zplLabelFailed: (rows: string) => `The label from ${rows} could not be drawn, so no ZPL was made. Check that row, exclude it, or try again.`,
   labelFailed: (rows: string) => `The label from ${rows} could not be drawn, so no PDF was made. Check that row, exclude it, or try again.`,
   orderFailed: (rows: string) => `The label or documents from ${rows} could not be drawn, so no PDF was made. Check that order, exclude it, or try again.`,
   cancelled: 'Cancelled. No PDF was made; your rows are still here.',
@@ -63,6 +66,7 @@ export function createBatchJob(bridge: BatchJobBridge) {
     call: (callbacks: Callbacks) => Promise<WorkerOutcome<R>>,
     ready: (result: R) => Made | null,
     failedMessage: (index: number) => string,
+    workerFailed: string = batchMessages.failed,
   ): Promise<void> {
     if (state.phase === 'running' || total === 0) return;
     const own = new AbortController();
@@ -74,13 +78,13 @@ export function createBatchJob(bridge: BatchJobBridge) {
     if (controller !== own) return;
     controller = null;
     if (outcome.kind === 'cancelled' || outcome.kind === 'superseded') return set({ phase: 'cancelled', changed });
-    if (outcome.kind === 'failed') return set({ phase: 'failed', message: batchMessages.failed });
+    if (outcome.kind === 'failed') return set({ phase: 'failed', message: workerFailed });
     const result = outcome.value;
     if (isLabelFailed(result)) {
       console.error('Batch label failed', result.reason);
       return set({ phase: 'failed', message: failedMessage(result.index) });
     }
-    set(ready(result) ?? { phase: 'failed', message: batchMessages.failed });
+    set(ready(result) ?? { phase: 'failed', message: workerFailed });
   }
 
   return {
@@ -96,6 +100,24 @@ export function createBatchJob(bridge: BatchJobBridge) {
         (callbacks) => bridge.batchPdf(options, labels, { ...callbacks, logo }),
         (result) => (result.kind === 'pdf' ? { phase: 'ready', pdf: result.pdf, total } : null),
         (index) => batchMessages.labelFailed(rowsOf(index)),
+      );
+    },
+
+    /**
+     * Makes the labels as one ZPL file for a thermal printer; `documentsLeft` says the rows asked for documents too,
+     * which only a PDF carries.
+     */
+    async createZpl(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => string, logo: SenderLogo | null, documentsLeft: boolean): Promise<void> {
+      const { batchZpl } = bridge;
+      if (!batchZpl) throw new Error('This batch worker makes no ZPL.');
+      const total = labels.length;
+      await run(
+        total,
+        false,
+        (callbacks) => batchZpl(options, labels, { ...callbacks, logo }),
+        (result) => (result.kind === 'zpl' ? { phase: 'ready', zpl: result.zpl, total, documentsLeft } : null),
+        (index) => batchMessages.zplLabelFailed(rowsOf(index)),
+        batchMessages.zplFailed,
       );
     },
 

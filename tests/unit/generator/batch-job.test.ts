@@ -85,3 +85,42 @@ describe('making a batch PDF', () => {
     job.cancel();
   });
 });
+
+describe('making a batch’s ZPL', () => {
+  type ZplOutcome = Awaited<ReturnType<LabelWorkerBridge['batchZpl']>>;
+  const zplBridge = (outcome: ZplOutcome, progress = 0) => ({
+    batchPdf: () => Promise.reject(new Error('no PDF here')),
+    batchZpl: (async (_options, _labels, call) => {
+      call.onProgress(progress);
+      return outcome;
+    }) as LabelWorkerBridge['batchZpl'],
+  });
+  const roll = { ...DEFAULT_PRINT_OPTIONS, stockId: '4x6', dpi: 203 as const };
+
+  it('offers the one ZPL file, and says when the rows’ documents were left to a PDF', async () => {
+    const zpl = new Blob(['^XA^XZ']);
+    const job = createBatchJob(zplBridge({ kind: 'done', value: { kind: 'zpl', zpl } }));
+    await job.createZpl(roll, labels, rowsOf, null, true);
+    expect(job.getState()).toEqual({ phase: 'ready', zpl, total: 3, documentsLeft: true });
+  });
+
+  it('names the spreadsheet rows of a label that could not be drawn, and says no ZPL was made', async () => {
+    const job = createBatchJob(zplBridge({ kind: 'done', value: { kind: 'label-failed', index: 1, reason: 'too long' } }));
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      await job.createZpl(roll, labels, rowsOf, null, false);
+    } finally {
+      console.error = original;
+    }
+    expect(job.getState()).toEqual({ phase: 'failed', message: batchMessages.zplLabelFailed('row 3') });
+    expect(errors).toHaveLength(1);
+  });
+
+  it('says the ZPL, not a PDF, failed when the worker does', async () => {
+    const job = createBatchJob(zplBridge({ kind: 'failed', message: 'worker died' }));
+    await job.createZpl(roll, labels, rowsOf, null, false);
+    expect(job.getState()).toEqual({ phase: 'failed', message: batchMessages.zplFailed });
+  });
+});
