@@ -72,7 +72,7 @@ export async function importOrders(page: Page, count: number): Promise<number> {
     (label) =>
       new Promise<number>((resolve) => {
         let pickedAt = 0;
-        document.querySelector('input[type="file"]')?.addEventListener('change', (event) => (pickedAt = event.timeStamp));
+        document.querySelector('[aria-labelledby="batch-title"] input[type="file"]')?.addEventListener('change', (event) => (pickedAt = event.timeStamp));
         new MutationObserver(() => {
           const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === label);
           if (pickedAt && button) requestAnimationFrame(() => resolve(performance.now() - pickedAt));

@@ -11,6 +11,7 @@ import { addressSearchRows } from './measure-address-search';
 import { measureBarcode } from './measure-barcode';
 import { measureBatchDocuments } from './measure-batch-documents';
 import { cropperRows } from './measure-cropper';
+import { zplRows } from './measure-zpl';
 import { enterRealSender, importOrders, measureBatch, measureImport, openGenerator } from './measure-batch';
 import { stockBatchRows } from './stock-batch-rows';
 import { measureDownload, measurePrint } from './measure-download';
@@ -97,6 +98,7 @@ try {
   );
   rows.push(...(await stockBatchRows(browser, origin, runs, repeat)));
   rows.push(...(await cropperRows(browser, origin, runs, repeat)));
+  rows.push(...(await zplRows(browser, origin, runs, repeat)));
   const imports = await repeat('import of 10,000 rows', runs, () => measureImport(browser, origin, 10_000));
   rows.push({ figure: '10,000-row CSV: file picked → read, matched, checked, review shown', unit: 'ms', value: spread(imports), target: { op: '<=', limit: 1000 } });
   const typingInBatch = await repeat('typing at 6x during a batch of 1,000', runs, () =>
