@@ -82,7 +82,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       manifest: true,
-      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) }, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'generator-page', test: GENERATOR_FIRST_LOAD }, { name: 'form-library', test: FORM_LIBRARY }] } } },
+      // No build timings report: the offline copy's manifest (read after the bundle) and the cropper's 9 MB ZPL reader
+      // chunk put the callbacks past its threshold on every build, a report that says nothing to act on.
+      rolldownOptions: { checks: { bundlerTimings: false }, treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) }, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'generator-page', test: GENERATOR_FIRST_LOAD }, { name: 'form-library', test: FORM_LIBRARY }] } } },
     },
     test: {
       // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).

@@ -14,6 +14,9 @@ const icons = [
 /** The label fonts, fetched by the worker only for a label in their script: kept once used, not before (SC alone is 7.6 MB). */
 export const FONT_CACHE = 'shiplabel-fonts';
 
+/** The cropper's ZPL reader, kept once a ZPL file has been opened. */
+export const ZPL_READER_CACHE = 'shiplabel-zpl-reader';
+
 /**
  * The service worker and web app manifest (vite-plugin-pwa, Workbox): after one visit every page, the
  * worker and its chunks are served from the cache, so labels are made offline; fonts are kept once used.
@@ -40,7 +43,8 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       // Every page's HTML (/generator is generator.html), the app's and the worker's chunks, the barcode
       // shaper's WebAssembly, images, the template CSV; not the label fonts (below) or Vite's manifest.
       globPatterns: ['**/*.{html,js,css,svg,png,webp,wasm,csv,txt,xml,webmanifest}'],
-      globIgnores: ['.vite/**'],
+      // The ZPL reader (9 MB) is kept once a ZPL file has been opened (below), not fetched with every first visit.
+      globIgnores: ['.vite/**', '**/zpl-reader-*.js'],
       // No single-page fallback: every page is precached, and an unknown address is handled below.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -63,6 +67,12 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
               return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
             }
           },
+        },
+        {
+          // The cropper's ZPL reader, fetched with the first ZPL file: kept, so ZPL files open offline after.
+          urlPattern: ({ sameOrigin, url }) => sameOrigin && /\/zpl-reader-[\w-]+\.js$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: ZPL_READER_CACHE, expiration: { maxEntries: 2 } },
         },
         {
           // The label fonts, and the standard fonts the cropper's PDF reader draws Helvetica, Times and Courier with.

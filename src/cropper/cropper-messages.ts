@@ -39,7 +39,19 @@ export const cropperMessages = {
   passwordProtected: (name: string): string => `${quoted(name)} is protected by a password: open it, print it to a new PDF, and drop that file here.`,
   unreadable: (name: string): string =>
     `${quoted(name)} cannot be read: it is damaged or incomplete. Download it again and drop the new copy here.`,
-  notASupportedFile: (name: string): string => `${quoted(name)} is not a PDF, PNG, JPEG or GIF file, whatever its name says.`,
+  notASupportedFile: (name: string): string => `${quoted(name)} is not a PDF, PNG, JPEG, GIF or ZPL file, whatever its name says.`,
+  /** Text with no ^XA … ^XZ in it: a .zpl or .txt that holds no whole ZPL label. */
+  noZplLabel: (name: string): string =>
+    `${quoted(name)} holds no ZPL label: a label starts with ^XA and ends with ^XZ. Save the label from your shipping platform as ZPL again and drop that file here.`,
+  tooManyLabels: (name: string, labels: number): string =>
+    `${quoted(name)} holds ${whole(labels)} ZPL labels; ShipLabel reads up to ${whole(CROPPER_LIMITS.pagesPerFile)} labels a file. Split it into smaller files and drop those here.`,
+  /** A ZPL label drawn without what the reader does not know. */
+  zplSkipped: (name: string, page: PageNumber, commands: readonly string[]): string =>
+    `${startOfSentence(name, page)} uses ${commands.join(', ')}, which ShipLabel’s ZPL reader does not draw: what ${commands.length === 1 ? 'it prints is' : 'they print is'} missing here. Check the label before you print it.`,
+  zplGraphicCount: (name: string, page: PageNumber, says: number, holds: number): string =>
+    `${startOfSentence(name, page)} has a graphic that says it holds ${whole(says)} bytes but holds ${whole(holds)}, so it may print wrongly.`,
+  zplGraphicDamaged: (name: string, page: PageNumber): string =>
+    `${startOfSentence(name, page)} has a graphic whose data is damaged (its check does not match), so the label cannot be drawn as it is.`,
   imageTooLarge: (name: string, width: number, height: number): string =>
     `${quoted(name)} is ${whole(width)} × ${whole(height)} pixels; ShipLabel reads images up to ${whole(CROPPER_LIMITS.imagePixels / 1_000_000)} megapixels ` +
     `and ${whole(CROPPER_LIMITS.imageSidePx)} pixels a side. Save it smaller and drop that file here.`,

@@ -1,7 +1,8 @@
 // What a dropped file is, by its first bytes (its name and type may say anything), and an image's size in pixels
 // from its header, so an image too large to decode is refused before it is decoded.
 
-export type SourceKind = 'pdf' | 'png' | 'jpeg' | 'gif';
+/** A ZPL file is text: which labels it holds is read when it is opened. */
+export type SourceKind = 'pdf' | 'png' | 'jpeg' | 'gif' | 'zpl';
 
 export type PixelSize = { width: number; height: number };
 
@@ -23,12 +24,38 @@ const hasPdfHeader = (head: Uint8Array): boolean => {
   return false;
 };
 
-/** The file's kind from its first bytes (the first 1024 are enough), or null for anything else. */
+/** Whether bytes are UTF-8 (ASCII included), allowing a character cut short at the end of the head. */
+const isUtf8 = (head: Uint8Array): boolean => {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let cut = 0; cut <= Math.min(3, head.length - 1); cut += 1) {
+    try {
+      decoder.decode(head.subarray(0, head.length - cut));
+      return true;
+    } catch {
+      // a character cut short at the end, or not UTF-8 at all
+    }
+  }
+  return false;
+};
+
+/** Whether bytes are text (a ZPL file, a .txt) rather than a binary file: UTF-8, no NUL, hardly any control characters. */
+export function looksLikeText(head: Uint8Array): boolean {
+  if (head.length === 0 || !isUtf8(head)) return false;
+  let control = 0;
+  for (const byte of head) {
+    if (byte === 0) return false;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) control += 1;
+  }
+  return control / head.length < 0.02;
+}
+
+/** The file's kind from its first bytes (the first 1024 are enough), or null for anything else; text is read as ZPL. */
 export const sniffFileKind = (head: Uint8Array): SourceKind | null => {
   if (startsAt(head, 0, PNG_SIGNATURE)) return 'png';
   if (startsAt(head, 0, JPEG_START)) return 'jpeg';
   if (startsAt(head, 0, GIF87) || startsAt(head, 0, GIF89)) return 'gif';
-  return hasPdfHeader(head) ? 'pdf' : null;
+  if (hasPdfHeader(head)) return 'pdf';
+  return looksLikeText(head) ? 'zpl' : null;
 };
 
 const view = (bytes: Uint8Array): DataView => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -85,6 +112,7 @@ export const imageSizeOf = (head: Uint8Array, kind: SourceKind): PixelSize | nul
     case 'jpeg':
       return jpegSize(head);
     case 'pdf':
+    case 'zpl':
       return null;
   }
 };

@@ -5,8 +5,11 @@ import type { LabelStock } from '../stock/label-stock';
 import type { PrintOptions } from '../stock/print-options';
 import { placeFaces } from '../stock/sheet-slots';
 
-/** A label to print: its crop, the visitor's turns, and whether it is an image's pixels (snapped to whole dots). */
-export type PlannedLabel = { crop: CropRect; turns: QuarterTurns; image: boolean };
+/**
+ * A label to print: its crop, the visitor's turns, and for pixels (an image's, a ZPL label's, snapped to whole dots)
+ * how many a source mm holds; null for a PDF's vector drawing.
+ */
+export type PlannedLabel = { crop: CropRect; turns: QuarterTurns; pxPerMm: number | null };
 
 /** Where one label prints: on which output page (from 0) and how it is turned, scaled and clipped there. */
 export type PlacedLabel = { page: number; fitted: LabelPlacement };
@@ -31,7 +34,7 @@ export function planOutput(labels: readonly PlannedLabel[], stock: LabelStock, o
       stock,
       mode,
       dpi: options.dpi,
-      ...(label.image ? { imagePxPerMm: IMAGE_PX_PER_MM } : {}),
+      ...(label.pxPerMm !== null ? { imagePxPerMm: label.pxPerMm } : {}),
     });
     // A continuous roll's every label is a page of its own; so is every label of a one-slot stock.
     return [{ page: stock.continuous ? index : slot.page, fitted }];

@@ -3,12 +3,15 @@ import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
 import type { CroppedPixels } from './write-cropped-pdf';
 import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
 
-/** The image as a page: its size at the nominal resolution. */
-export const imagePageSize = (image: ImageBitmap): PageSizeMm => ({ widthMm: image.width / IMAGE_PX_PER_MM, heightMm: image.height / IMAGE_PX_PER_MM });
+/** The image as a page: its size at its resolution (carriers' images are taken to be 203 dpi; a ZPL label is its printer's). */
+export const imagePageSize = (image: ImageBitmap, sourcePxPerMm: number = IMAGE_PX_PER_MM): PageSizeMm => ({
+  widthMm: image.width / sourcePxPerMm,
+  heightMm: image.height / sourcePxPerMm,
+});
 
 /** The image drawn small at `pxPerMm`, smoothed, on white (a transparent PNG's background is the paper). */
-export async function imagePagePicture(image: ImageBitmap, pxPerMm: number): Promise<PagePicture> {
-  const size = imagePageSize(image);
+export async function imagePagePicture(image: ImageBitmap, pxPerMm: number, sourcePxPerMm: number = IMAGE_PX_PER_MM): Promise<PagePicture> {
+  const size = imagePageSize(image, sourcePxPerMm);
   const { canvas, context } = pageCanvas(size, pxPerMm);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
@@ -16,11 +19,11 @@ export async function imagePagePicture(image: ImageBitmap, pxPerMm: number): Pro
 }
 
 /** The crop's pixels, whole pixels only, as a PNG on white: what the output PDF embeds. */
-export async function croppedImagePng(image: ImageBitmap, crop: CropRect): Promise<CroppedPixels> {
-  const left = Math.max(0, Math.round(crop.xMm * IMAGE_PX_PER_MM));
-  const top = Math.max(0, Math.round(crop.yMm * IMAGE_PX_PER_MM));
-  const widthPx = Math.max(1, Math.min(image.width - left, Math.round(crop.widthMm * IMAGE_PX_PER_MM)));
-  const heightPx = Math.max(1, Math.min(image.height - top, Math.round(crop.heightMm * IMAGE_PX_PER_MM)));
+export async function croppedImagePng(image: ImageBitmap, crop: CropRect, pxPerMm: number = IMAGE_PX_PER_MM): Promise<CroppedPixels> {
+  const left = Math.max(0, Math.round(crop.xMm * pxPerMm));
+  const top = Math.max(0, Math.round(crop.yMm * pxPerMm));
+  const widthPx = Math.max(1, Math.min(image.width - left, Math.round(crop.widthMm * pxPerMm)));
+  const heightPx = Math.max(1, Math.min(image.height - top, Math.round(crop.heightMm * pxPerMm)));
   const canvas = new OffscreenCanvas(widthPx, heightPx);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw in a worker.');

@@ -5,6 +5,9 @@ import type { PageSizeMm } from '../../src/cropper/source-page';
 import { imagePageSize } from './image-pages';
 import { pdfPageSizes } from './pdf-pages';
 import { openPdf, PdfOpenError } from '../pdfjs/pdfjs-setup';
+import { IMAGE_PX_PER_MM } from '../../src/cropper/output-plan';
+import { labelCount, labelMm, readLabel, splitLabels, type DotsPerMm, type ZplLabel } from '../../src/zpl/zpl-file';
+import { prepareZplReader, streamInflate } from './zpl-labels';
 
 /** Why a file cannot be used, for the page to put in words with the file's name. */
 export type FileProblem =
@@ -13,13 +16,18 @@ export type FileProblem =
   | { code: 'password' }
   | { code: 'unreadable' }
   | { code: 'too-many-pages'; pages: number }
-  | { code: 'image-too-large'; width: number; height: number };
+  | { code: 'image-too-large'; width: number; height: number }
+  | { code: 'no-zpl-label' }
+  | { code: 'too-many-labels'; labels: number };
 
-/** A file as the page learns of it: its kind and its pages' sizes, or its problem. */
-export type OpenedFile = { kind: 'opened'; sourceKind: SourceKind; pages: PageSizeMm[] } | { kind: 'problem'; problem: FileProblem };
+/** A file as the page learns of it: its kind, its pages' sizes and (for pixels) their resolution, or its problem. */
+export type OpenedFile = { kind: 'opened'; sourceKind: SourceKind; pages: PageSizeMm[]; pxPerMm: number | null } | { kind: 'problem'; problem: FileProblem };
 
 /** A file kept open in the worker until the page lets it go: its bytes for the writer, and what draws its pages. */
-export type SourceFile = { kind: 'pdf'; bytes: Uint8Array; pdf: PDFDocumentProxy } | { kind: 'image'; image: ImageBitmap };
+export type SourceFile =
+  | { kind: 'pdf'; bytes: Uint8Array; pdf: PDFDocumentProxy }
+  | { kind: 'image'; image: ImageBitmap }
+  | { kind: 'zpl'; labels: ZplLabel[]; dotsPerMm: DotsPerMm };
 
 const files = new Map<string, SourceFile>();
 
@@ -29,14 +37,37 @@ export const sourceFile = (id: string): SourceFile => {
   return file;
 };
 
-/** Reads a dropped file's bytes: refused early when too large, of an unknown kind, or an image too large to decode. */
-export async function openSource(id: string, bytes: Uint8Array): Promise<OpenedFile> {
+/**
+ * Reads a dropped file's bytes: refused early when too large, of an unknown kind, or an image too large to decode. A
+ * ZPL file's labels are read at `dotsPerMm` (8: 203 dpi, 12: 300 dpi).
+ */
+export async function openSource(id: string, bytes: Uint8Array, dotsPerMm: DotsPerMm = 8): Promise<OpenedFile> {
   if (bytes.length > CROPPER_LIMITS.fileBytes) return { kind: 'problem', problem: { code: 'too-large', bytes: bytes.length } };
   const head = bytes.subarray(0, 1024);
   const sourceKind = sniffFileKind(head);
   if (sourceKind === null) return { kind: 'problem', problem: { code: 'not-supported' } };
+  if (sourceKind === 'zpl') return openZplSource(id, bytes, dotsPerMm);
   return sourceKind === 'pdf' ? openPdfSource(id, bytes) : openImageSource(id, bytes, sourceKind);
 }
+
+/** A ZPL file: its labels counted (too many are refused before any is read), each read for its size and problems. */
+async function openZplSource(id: string, bytes: Uint8Array, dotsPerMm: DotsPerMm): Promise<OpenedFile> {
+  const text = new TextDecoder().decode(bytes);
+  const count = labelCount(text);
+  if (count > CROPPER_LIMITS.pagesPerFile) return { kind: 'problem', problem: { code: 'too-many-labels', labels: count } };
+  const texts = splitLabels(text);
+  if (texts.length === 0) return { kind: 'problem', problem: { code: count === 0 && !looksLikeZpl(text) ? 'not-supported' : 'no-zpl-label' } };
+  prepareZplReader();
+  const labels: ZplLabel[] = [];
+  for (const label of texts) labels.push(await readLabel(label, streamInflate));
+  files.set(id, { kind: 'zpl', labels, dotsPerMm });
+  return { kind: 'opened', sourceKind: 'zpl', pages: labels.map((label) => mmSize(labelMm(label, dotsPerMm))), pxPerMm: dotsPerMm };
+}
+
+/** Text with ZPL commands in it but no whole label is a broken ZPL file; text without any is not one at all. */
+const looksLikeZpl = (text: string): boolean => /[\^~][A-Za-z]{2}/.test(text);
+
+const mmSize = (size: { width: number; height: number }): PageSizeMm => ({ widthMm: size.width, heightMm: size.height });
 
 async function openPdfSource(id: string, bytes: Uint8Array): Promise<OpenedFile> {
   let pdf: PDFDocumentProxy;
@@ -53,7 +84,7 @@ async function openPdfSource(id: string, bytes: Uint8Array): Promise<OpenedFile>
   try {
     const pages = await pdfPageSizes(pdf);
     files.set(id, { kind: 'pdf', bytes, pdf });
-    return { kind: 'opened', sourceKind: 'pdf', pages };
+    return { kind: 'opened', sourceKind: 'pdf', pages, pxPerMm: null };
   } catch {
     await pdf.destroy();
     return { kind: 'problem', problem: { code: 'unreadable' } };
@@ -73,7 +104,7 @@ async function openImageSource(id: string, bytes: Uint8Array, sourceKind: Source
     return { kind: 'problem', problem: { code: 'unreadable' } };
   }
   files.set(id, { kind: 'image', image });
-  return { kind: 'opened', sourceKind, pages: [imagePageSize(image)] };
+  return { kind: 'opened', sourceKind, pages: [imagePageSize(image)], pxPerMm: IMAGE_PX_PER_MM };
 }
 
 /** Lets a file go: the visitor removed it or dropped it again. */
@@ -81,5 +112,5 @@ export async function closeSource(id: string): Promise<void> {
   const file = files.get(id);
   files.delete(id);
   if (file?.kind === 'pdf') await file.pdf.destroy();
-  else file?.image.close();
+  else if (file?.kind === 'image') file.image.close();
 }

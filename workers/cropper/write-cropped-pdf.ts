@@ -1,6 +1,6 @@
 import { clip, degrees, endPath, PDFDocument, type PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
 import type { FitMode, LabelPlacement } from '../../src/cropper/label-fit';
-import { IMAGE_PX_PER_MM, planOutput } from '../../src/cropper/output-plan';
+import { planOutput } from '../../src/cropper/output-plan';
 import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
 import type { PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
@@ -12,8 +12,10 @@ export type CropJob = { fileId: string; page: number; crop: CropRect; turns: Qua
 /** An image crop's pixels as a PNG, whole pixels only. */
 export type CroppedPixels = { png: Uint8Array; widthPx: number; heightPx: number };
 
-/** What the writer reads of the open files: a PDF's bytes, or an image's pixels inside a crop. */
-export type CropSources = { get: (fileId: string) => { kind: 'pdf'; bytes: Uint8Array } | { kind: 'image'; cropped: (crop: CropRect) => Promise<CroppedPixels> } };
+/** What the writer reads of the open files: a PDF's bytes, or an image's pixels (a ZPL file's labels' too) inside a crop of a page. */
+export type CropSources = {
+  get: (fileId: string) => { kind: 'pdf'; bytes: Uint8Array } | { kind: 'image'; pxPerMm: number; cropped: (crop: CropRect, page: number) => Promise<CroppedPixels> };
+};
 
 /**
  * The crops on the chosen stock, one a label (a page each, or a slot each on sheets from the start slot), as a PDF
@@ -33,7 +35,10 @@ export async function writeCroppedPdf(
   const sources = new Map<string, Promise<PDFDocument>>();
   const pages: PDFPage[] = [];
   const plan = planOutput(
-    jobs.map((job) => ({ crop: job.crop, turns: job.turns, image: files.get(job.fileId).kind === 'image' })),
+    jobs.map((job) => {
+      const source = files.get(job.fileId);
+      return { crop: job.crop, turns: job.turns, pxPerMm: source.kind === 'image' ? source.pxPerMm : null };
+    }),
     stock,
     options,
     mode,
@@ -49,7 +54,7 @@ export async function writeCroppedPdf(
       if (!document) sources.set(job.fileId, (document = loadForEmbedding(source.bytes)));
       await drawPdfCrop(output, page, await document, job, fitted, pageHeightMm);
     } else {
-      await drawImageCrop(output, page, await source.cropped(job.crop), fitted, pageHeightMm);
+      await drawImageCrop(output, page, await source.cropped(job.crop, job.page), fitted, pageHeightMm, source.pxPerMm);
     }
     await progress(index + 1);
   }
@@ -88,10 +93,10 @@ async function drawPdfCrop(output: PDFDocument, page: PDFPage, source: PDFDocume
   );
 }
 
-async function drawImageCrop(output: PDFDocument, page: PDFPage, { png, widthPx, heightPx }: CroppedPixels, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
+async function drawImageCrop(output: PDFDocument, page: PDFPage, { png, widthPx, heightPx }: CroppedPixels, fitted: LabelPlacement, pageHeightMm: number, pxPerMm: number): Promise<void> {
   const embedded = await output.embedPng(png);
   const at = turnedDrawing(fitted.turns, pdfBoxOf(fitted.rect, pageHeightMm));
-  const mmPerPx = fitted.scale / IMAGE_PX_PER_MM;
+  const mmPerPx = fitted.scale / pxPerMm;
   clipped(page, pdfBoxOf(fitted.clip, pageHeightMm), () =>
     page.drawImage(embedded, { x: at.x, y: at.y, width: widthPx * mmPerPx * PT_PER_MM, height: heightPx * mmPerPx * PT_PER_MM, rotate: degrees(at.rotateDegrees) }),
   );

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { cropperMessages } from '../../cropper/cropper-messages';
+import type { ZplNote } from '../../zpl/zpl-notes';
 import { CropEditor } from './crop-editor/crop-editor';
 import type { CropItem } from './crop-items';
 import type { CropperStore } from './cropper-store';
@@ -22,6 +23,18 @@ const skipNote = (item: CropItem): string | null => {
   }
 };
 
+/** A ZPL label's note in words, naming the label. */
+const zplNoteText = (item: CropItem, note: ZplNote): string => {
+  switch (note.kind) {
+    case 'skipped':
+      return cropperMessages.zplSkipped(item.fileName, pageNumberOf(item), note.commands);
+    case 'graphic-count':
+      return cropperMessages.zplGraphicCount(item.fileName, pageNumberOf(item), note.says, note.holds);
+    case 'graphic-damaged':
+      return cropperMessages.zplGraphicDamaged(item.fileName, pageNumberOf(item));
+  }
+};
+
 /** One label: its page with the crop box, and the page's controls (turn, skip, use the crop for pages like it). */
 export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPercent }: CropItemCardProps) {
   const name = itemName(item);
@@ -35,6 +48,9 @@ export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPerc
         <CropEditor imageUrl={item.thumbnailUrl} page={item.sizeMm} crop={item.crop} onChange={(crop) => store.setCrop(item.key, crop)} name={name} disabled={item.skipped !== null} />
       )}
       {note && <Note>{note}</Note>}
+      {item.notes.map((zplNote, index) => (
+        <Warning key={index}>{zplNoteText(item, zplNote)}</Warning>
+      ))}
       {shrinkPercent !== null && item.skipped === null && <Warning>{cropperMessages.shrinkWarning(item.fileName, pageNumberOf(item), shrinkPercent)}</Warning>}
       {item.thumbnailUrl !== null && (
         <Controls>

@@ -1,6 +1,7 @@
 import type { SourceKind } from '../../cropper/file-kind';
 import type { PageFinding } from '../../cropper/find-labels';
 import type { CropRect, PageSizeMm, QuarterTurns } from '../../cropper/source-page';
+import type { ZplNote } from '../../zpl/zpl-notes';
 
 /** Why a page prints nothing until the visitor includes it: blank, no label found, or it could not be drawn. */
 export type SkipReason = 'blank' | 'no-label' | 'failed' | 'chosen';
@@ -23,6 +24,10 @@ export type CropItem = {
   crop: CropRect;
   turns: QuarterTurns;
   skipped: SkipReason | null;
+  /** Pixels a source mm for an image or a ZPL label (whole dots when printed); null for a PDF's vectors. */
+  pxPerMm: number | null;
+  /** What the card says about a ZPL label: commands left out, graphics not whole. */
+  notes: readonly ZplNote[];
 };
 
 const wholePage = (size: PageSizeMm): CropRect => ({ xMm: 0, yMm: 0, widthMm: size.widthMm, heightMm: size.heightMm });
@@ -30,18 +35,20 @@ const wholePage = (size: PageSizeMm): CropRect => ({ xMm: 0, yMm: 0, widthMm: si
 const keyOf = (fileId: string, page: number, label: number): string => `${fileId}:${page}:${label}`;
 
 /** A page waiting for its picture: the whole page, not printed until its labels are found. */
-export function waitingItem(file: { id: string; name: string; kind: SourceKind }, page: number, pageCount: number, sizeMm: PageSizeMm): CropItem {
+export function waitingItem(file: { id: string; name: string; kind: SourceKind; pxPerMm?: number | null }, page: number, pageCount: number, sizeMm: PageSizeMm): CropItem {
   const { id, name, kind } = file;
-  return { key: keyOf(id, page, 0), fileId: id, fileName: name, page, pageCount, label: 0, labelCount: 1, kind, sizeMm, thumbnailUrl: null, crop: wholePage(sizeMm), turns: 0, skipped: null };
+  const pxPerMm = file.pxPerMm ?? null;
+  return { key: keyOf(id, page, 0), fileId: id, fileName: name, page, pageCount, label: 0, labelCount: 1, kind, sizeMm, thumbnailUrl: null, crop: wholePage(sizeMm), turns: 0, skipped: null, pxPerMm, notes: [] };
 }
 
 /** The page's items once it has been looked at: one per label found, turned to read upright, or one skipped item saying why. */
-export function foundItems(waiting: CropItem, thumbnailUrl: string, finding: PageFinding, upright: readonly QuarterTurns[] = []): CropItem[] {
+export function foundItems(waiting: CropItem, thumbnailUrl: string, finding: PageFinding, upright: readonly QuarterTurns[] = [], notes: readonly ZplNote[] = []): CropItem[] {
   if (finding.kind !== 'labels' || finding.labels.length === 0) {
-    return [{ ...waiting, thumbnailUrl, skipped: finding.kind === 'blank' ? 'blank' : 'no-label' }];
+    return [{ ...waiting, thumbnailUrl, notes, skipped: finding.kind === 'blank' ? 'blank' : 'no-label' }];
   }
   return finding.labels.map((crop, label) => ({
     ...waiting,
+    notes,
     key: keyOf(waiting.fileId, waiting.page, label),
     label,
     labelCount: finding.labels.length,

@@ -87,7 +87,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       void bridge.closeFile(entry.id);
       return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooManyPagesInAll(CROPPER_LIMITS.pagesInAll) });
     }
-    const source = { id: entry.id, name: entry.name, kind: result.sourceKind };
+    const source = { id: entry.id, name: entry.name, kind: result.sourceKind, pxPerMm: result.pxPerMm };
     setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages });
     setItems((items) => [...items, ...result.pages.map((size, page) => waitingItem(source, page, result.pages.length, size))]);
     pageQueue.push(...result.pages.map((_, page) => ({ fileId: entry.id, page })));
@@ -118,7 +118,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       const outcome = (await reopened(fileId)) ? await bridge.pageView(fileId, page) : null;
       if (!state.items.includes(waiting)) continue;
       const replace = (found: CropItem[]) => setItems((items) => items.flatMap((item) => (item === waiting ? found : [item])));
-      if (outcome?.kind === 'done') replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding, outcome.value.upright));
+      if (outcome?.kind === 'done') replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding, outcome.value.upright, outcome.value.notes));
       else replace([failedItem(waiting)]);
     }
     viewing = false;

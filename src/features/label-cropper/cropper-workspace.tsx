@@ -61,7 +61,7 @@ export function CropperWorkspace() {
   const stock = stockOf(options);
   const labels = useMemo(() => printedItems(state.items), [state.items]);
   const plan = useMemo(
-    () => (stock ? planOutput(labels.map((item) => ({ crop: item.crop, turns: item.turns, image: item.kind !== 'pdf' })), stock, options, mode) : []),
+    () => (stock ? planOutput(labels.map((item) => ({ crop: item.crop, turns: item.turns, pxPerMm: item.pxPerMm })), stock, options, mode) : []),
     [labels, stock, options, mode],
   );
   const shrinks = new Map(labels.flatMap((item, index) => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { limitsSentence } from '../../cropper/cropper-limits';
 
-const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.gif,application/pdf,image/png,image/jpeg,image/gif';
+const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.gif,.zpl,.txt,application/pdf,image/png,image/jpeg,image/gif,text/plain';
 
 type DropZoneProps = { onFiles: (files: File[]) => void };
 
@@ -48,7 +48,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
           event.target.value = '';
         }}
       />
-      <Small>PDF (any number of pages), PNG, JPEG or GIF. {limitsSentence()}</Small>
+      <Small>PDF (any number of pages), PNG, JPEG or GIF, or a ZPL file (.zpl or .txt, any number of labels). {limitsSentence()}</Small>
       <Small>Nothing is uploaded: your files are read and cropped on this device, and nothing is stored.</Small>
     </Zone>
   );

@@ -16,5 +16,9 @@ export function fileProblemMessage(name: string, problem: FileProblem): string {
       return cropperMessages.tooManyPages(name, problem.pages);
     case 'image-too-large':
       return cropperMessages.imageTooLarge(name, problem.width, problem.height);
+    case 'no-zpl-label':
+      return cropperMessages.noZplLabel(name);
+    case 'too-many-labels':
+      return cropperMessages.tooManyLabels(name, problem.labels);
   }
 }

@@ -101,7 +101,7 @@ const filesOf = (...fixtures: CarrierFixture[]): CropSources => ({
   get: (fileId) => {
     const fixture = fixtures.find((candidate) => candidate.name === fileId);
     if (!fixture) throw new Error(`No open file ${fileId}.`);
-    return fixture.kind === 'pdf' ? { kind: 'pdf', bytes: fixture.bytes } : { kind: 'image', cropped: (crop) => croppedGifPixels(fixture, crop) };
+    return fixture.kind === 'pdf' ? { kind: 'pdf', bytes: fixture.bytes } : { kind: 'image', pxPerMm: IMAGE_PX_PER_MM, cropped: (crop) => croppedGifPixels(fixture, crop) };
   },
 });
 
@@ -117,7 +117,7 @@ async function findAll(fixture: CarrierFixture): Promise<{ findings: PageFinding
 
 const planOf = (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], files: CropSources): PlacedLabel[] =>
   planOutput(
-    jobs.map((job) => ({ crop: job.crop, turns: job.turns, image: files.get(job.fileId).kind === 'image' })),
+    jobs.map((job) => ({ crop: job.crop, turns: job.turns, pxPerMm: files.get(job.fileId).kind === 'image' ? IMAGE_PX_PER_MM : null })),
     printableStock(options),
     options,
     mode,

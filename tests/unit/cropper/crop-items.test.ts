@@ -34,6 +34,8 @@ describe('a page waiting to be looked at', () => {
       crop: { xMm: 0, yMm: 0, widthMm: 215.9, heightMm: 279.4 },
       turns: 0,
       skipped: null,
+      pxPerMm: null,
+      notes: [],
     });
   });
 

@@ -59,7 +59,7 @@ describe('the cropper’s messages', () => {
 
   it('say what is wrong with a file and what to do', () => {
     expect(cropperMessages.passwordProtected('dhl.pdf')).toBe('“dhl.pdf” is protected by a password: open it, print it to a new PDF, and drop that file here.');
-    expect(cropperMessages.notASupportedFile('label.pdf')).toBe('“label.pdf” is not a PDF, PNG, JPEG or GIF file, whatever its name says.');
+    expect(cropperMessages.notASupportedFile('label.pdf')).toBe('“label.pdf” is not a PDF, PNG, JPEG, GIF or ZPL file, whatever its name says.');
     expect(cropperMessages.unreadable('cut.pdf')).toMatch(/^“cut\.pdf” cannot be read: it is damaged or incomplete\./);
     expect(cropperMessages.timedOut('huge.pdf')).toMatch(/^“huge\.pdf” took too long to read and was stopped\./);
     expect(cropperMessages.tooManyFiles(50)).toMatch(/^ShipLabel reads up to 50 files at a time/);

@@ -1,3 +1,4 @@
+import { IMAGE_PX_PER_MM } from '../../../src/cropper/output-plan';
 import { describe, expect, it, vi } from 'vitest';
 import { CROPPER_LIMITS } from '../../../src/cropper/cropper-limits';
 import { cropperMessages } from '../../../src/cropper/cropper-messages';
@@ -67,7 +68,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
       }
       if ('problem' in script) return { kind: 'done', value: { kind: 'problem', problem: script.problem } };
       open.set(id, name);
-      return { kind: 'done', value: { kind: 'opened', sourceKind: script.kind ?? 'pdf', pages: [...script.pages] } };
+      return { kind: 'done', value: { kind: 'opened', sourceKind: script.kind ?? 'pdf', pages: [...script.pages], pxPerMm: script.kind === undefined || script.kind === 'pdf' ? null : IMAGE_PX_PER_MM } };
     },
     async pageView(id: string, page: number): Promise<WorkerOutcome<PageView>> {
       const name = open.get(id);

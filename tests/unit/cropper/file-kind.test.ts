@@ -31,22 +31,24 @@ describe('sniffFileKind', () => {
     expect(sniffFileKind(bytes(new Array<number>(1000).fill(0x20), ascii('%PDF-1.4')))).toBe('pdf');
   });
 
-  it('does not take a PDF header past the first 1024 bytes', () => {
-    expect(sniffFileKind(bytes(new Array<number>(1020).fill(0x20), ascii('%PDF-1.4')))).toBeNull();
+  it('does not take a PDF header past the first 1024 bytes: such a file is text', () => {
+    expect(sniffFileKind(bytes(new Array<number>(1020).fill(0x20), ascii('%PDF-1.4')))).toBe('zpl');
   });
 
-  it('refuses a Word file, a ZIP, a WebP, text and an empty file, whatever they are called', () => {
+  it('reads text as ZPL (whether it holds labels is read when it is opened), and binary files as nothing it knows', () => {
+    expect(sniffFileKind(bytes(ascii('^XA^FO50,50^A0N,40,40^FDHello^FS^XZ')))).toBe('zpl');
+    expect(sniffFileKind(bytes(ascii('Tracking: 9400 1118 9922 3197 4284 90')))).toBe('zpl');
     expect(sniffFileKind(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBeNull();
     expect(sniffFileKind(bytes(ascii('PK'), [3, 4]))).toBeNull();
     expect(sniffFileKind(bytes(ascii('RIFF'), [0, 0, 0, 0], ascii('WEBPVP8 ')))).toBeNull();
-    expect(sniffFileKind(bytes(ascii('Tracking: 9400 1118 9922 3197 4284 90')))).toBeNull();
+    expect(sniffFileKind(bytes(ascii('^XA'), [0, 0, 0, 1, 2, 3], ascii('^XZ')))).toBeNull();
     expect(sniffFileKind(new Uint8Array(0))).toBeNull();
   });
 
-  it('refuses a file cut short inside its signature', () => {
+  it('does not take a file cut short inside its signature for that kind', () => {
     expect(sniffFileKind(png(1, 1).subarray(0, 5))).toBeNull();
-    expect(sniffFileKind(bytes(ascii('GIF8')))).toBeNull();
-    expect(sniffFileKind(bytes(ascii('%PD')))).toBeNull();
+    expect(sniffFileKind(bytes(ascii('GIF8')))).not.toBe('gif');
+    expect(sniffFileKind(bytes(ascii('%PD')))).not.toBe('pdf');
   });
 });
 

@@ -223,7 +223,7 @@ describe('cropping a page turned by its /Rotate, from end to end', () => {
     const { bytes, shown } = sources.get(rotate)!;
     const files: CropSources = { get: () => ({ kind: 'pdf', bytes }) };
     const job = { fileId: 'turned.pdf', page: 0, crop, turns };
-    const [placed] = planOutput([{ crop, turns, image: false }], printableStock(FOUR_BY_SIX), FOUR_BY_SIX, 'actual');
+    const [placed] = planOutput([{ crop, turns, pxPerMm: null }], printableStock(FOUR_BY_SIX), FOUR_BY_SIX, 'actual');
     expect(placed!.fitted).toMatchObject({ turns: expectedTurns, scale: 1, rect: { xMm: 0, yMm: 0 } });
 
     const output = await renderPdfPage(await writeCroppedPdf(FOUR_BY_SIX, 'actual', [job], files, () => Promise.resolve()), 0, PX_PER_MM);
