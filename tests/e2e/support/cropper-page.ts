@@ -22,7 +22,8 @@ export function cropperPage(page: Page) {
     file: (name: string) => files.getByRole('listitem').filter({ hasText: name }),
     /** One label's card, by its title: "Page 1 of usps.pdf", "Label 2 of page 1 of etsy.pdf", "ups.gif". */
     card: (title: string) => page.getByRole('region', { name: title, exact: true }),
-    cards: page.getByRole('region').filter({ has: page.getByRole('group', { name: /^Crop box of / }) }),
+    /** Every label's card, in the "Your labels" region. */
+    cards: page.getByRole('region', { name: 'Your labels' }).getByRole('region'),
     cropBox: (name: string) => page.getByRole('group', { name: `Crop box of ${name}`, exact: true }),
     /** Chooses the label stock once the page is live (by its option's label or its value). */
     async chooseLabelSize(option: string | { label: string }): Promise<void> {

@@ -1,0 +1,83 @@
+import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
+import { cropperMessages } from '../../src/cropper/cropper-messages';
+import { dataMatrixLabel, maxiCodeLabel, pdf417Label, type CarrierZpl } from '../support/carrier-zpl';
+import { decodeAllBarcodes } from '../support/decode-label-barcodes';
+import { rasterizePdf } from '../support/barcode-tools';
+import { twoDTextsInWindows } from '../support/two-d-windows';
+import { cropperPage } from './support/cropper-page';
+import { expect, test } from './support/fixtures';
+
+// Carriers' ZPL labels into the cropper: read in its worker by the zebrash engine, printed on the visitor's stock, and
+// every code on them still scans; files it cannot read are named, and the others go on.
+
+const PRINTER_DPI = 203;
+
+/** The 2D code a page of the output PDF holds, read as each kind needs (see two-d-windows.ts). */
+async function twoDOn(pdfPath: string, page: number, carrier: CarrierZpl): Promise<string[]> {
+  if (carrier.format === 'PDF417') return decodeAllBarcodes(pdfPath, page, PRINTER_DPI, 'poppler').twoD;
+  const png = rasterizePdf(pdfPath, PRINTER_DPI);
+  return twoDTextsInWindows(png, carrier.format, PRINTER_DPI);
+}
+
+test('carriers’ ZPL labels (MaxiCode, PDF417, DataMatrix) print on 4 × 6 in from the cropper, every code still scanning', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const [ups, fedex, dhl] = [maxiCodeLabel(), pdf417Label(), dataMatrixLabel()];
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles([
+    { name: 'ups-and-fedex.zpl', mimeType: 'application/octet-stream', buffer: Buffer.from(ups.zpl + fedex.zpl) },
+    { name: 'dhl.txt', mimeType: 'text/plain', buffer: Buffer.from(dhl.zpl) },
+  ]);
+  await cropper.allFound();
+  await expect(cropper.file('ups-and-fedex.zpl')).toContainText('ZPL, 2 labels');
+  await expect(cropper.file('dhl.txt')).toContainText('ZPL, 1 label');
+  await expect(cropper.cards).toHaveCount(3);
+
+  const { pdf, download } = await cropper.download();
+  expect(pdf.pageCount).toBe(3);
+  expect(pdf.widthPt).toBeCloseTo(288, 0);
+  const path = await download.path();
+  // Each page on its own, so a code's reading is that page's.
+  for (const [index, carrier] of [ups, fedex, dhl].entries()) {
+    const pagePath = testInfo.outputPath(`page-${index + 1}.pdf`);
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('pdfseparate', ['-f', String(index + 1), '-l', String(index + 1), path, pagePath]);
+    expect(decodeAllBarcodes(pagePath, 1, PRINTER_DPI, 'poppler').code128, carrier.name).toEqual([carrier.code128]);
+    expect(await twoDOn(pagePath, 1, carrier), carrier.name).toContain(carrier.twoD);
+  }
+});
+
+test('ZPL files the cropper cannot read are named with what to do, and the others go on', async ({ page }, testInfo) => {
+  const write = (name: string, content: string | Uint8Array) => {
+    const path = testInfo.outputPath(name);
+    writeFileSync(path, content);
+    return path;
+  };
+  // 100 MB, sparse on disk: refused by its size without being read.
+  const hugePath = testInfo.outputPath('day-of-labels.zpl');
+  const huge = openSync(hugePath, 'w');
+  ftruncateSync(huge, 100 * 1024 * 1024);
+  closeSync(huge);
+  const paths = [
+    write('no-label.zpl', '^FO50,50^A0N,40,40^FDNo label start here^FS'),
+    write('photo.zpl', new Uint8Array([0x00, 0x13, 0xff, 0x5e, 0x58, 0x41, 0x00, 0x00, 0x9c])),
+    write('ten-thousand.zpl', '^XA^FO10,10^GB100,100,4^FS^XZ\n'.repeat(10_000)),
+    hugePath,
+    write('odd.zpl', '^XA^PW812^LL1218^FO40,40^A0N,40,40^FDHello^FS^FO40,100^QR5,5^FS^FO40,200^GFA,400,400,10,FFFFFFFFFFFFFFFFFFFF^FS^XZ'),
+    write('good.zpl', pdf417Label().zpl),
+  ];
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles(paths);
+  await cropper.allFound();
+  await expect(cropper.file('no-label.zpl')).toContainText(cropperMessages.noZplLabel('no-label.zpl'));
+  await expect(cropper.file('photo.zpl')).toContainText(cropperMessages.notASupportedFile('photo.zpl'));
+  await expect(cropper.file('ten-thousand.zpl')).toContainText(cropperMessages.tooManyLabels('ten-thousand.zpl', 10_000));
+  await expect(cropper.file('day-of-labels.zpl')).toContainText(cropperMessages.tooLarge('day-of-labels.zpl', 100 * 1024 * 1024));
+  // Drawn with what the reader knows; what it skipped and the graphic that is not whole are said on its card.
+  await expect(cropper.card('odd.zpl')).toContainText(cropperMessages.zplSkipped('odd.zpl', null, ['^QR']));
+  await expect(cropper.card('odd.zpl')).toContainText(cropperMessages.zplGraphicCount('odd.zpl', null, 400, 10));
+  await expect(cropper.cards).toHaveCount(2);
+  const { pdf } = await cropper.download();
+  expect(pdf.pageCount).toBe(2);
+});
