@@ -97,6 +97,25 @@ const api = {
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
   },
 
+  /**
+   * The crops as ZPL for a thermal roll, reporting labels done: a ZPL label that fits the roll as it came passes
+   * through, every other label is drawn at the printer's dots as one graphic. Its writer is the PDF's chunk's neighbour.
+   */
+  async croppedZpl(options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], onProgress: (done: number) => void): Promise<Blob> {
+    const { writeCroppedZpl } = await import('./cropper/write-cropped-zpl');
+    const report = throttled(onProgress, PROGRESS_EVERY_MS);
+    const zplSourceOf = (job: CropJob) => {
+      const source = sourceFile(job.fileId);
+      const label = source.kind === 'zpl' ? source.labels[job.page] : undefined;
+      return source.kind === 'zpl' && label !== undefined ? { label, dotsPerMm: source.dotsPerMm } : null;
+    };
+    const zpl = await writeCroppedZpl(printOptionsFrom(options), mode === 'actual' ? 'actual' : 'fit', jobs, openFiles, zplSourceOf, async (done) => {
+      report(done);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return new Blob([zpl], { type: 'text/plain' });
+  },
+
   /** Lets a file go: removed from the page, or the page left. */
   closeFile(id: string): Promise<void> {
     return closeSource(id);

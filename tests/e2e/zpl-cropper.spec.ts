@@ -1,4 +1,10 @@
 import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { carrierFixtures } from '../support/carrier-pages';
+import { renderZpl } from '../support/zpl-rendering';
+import { decodePngBarcodes } from '../support/decode-label-barcodes';
+import { pickedFixture } from './support/cropper-page';
 import { cropperMessages } from '../../src/cropper/cropper-messages';
 import { dataMatrixLabel, maxiCodeLabel, pdf417Label, type CarrierZpl } from '../support/carrier-zpl';
 import { decodeAllBarcodes } from '../support/decode-label-barcodes';
@@ -80,4 +86,35 @@ test('ZPL files the cropper cannot read are named with what to do, and the other
   await expect(cropper.cards).toHaveCount(2);
   const { pdf } = await cropper.download();
   expect(pdf.pageCount).toBe(2);
+});
+
+async function downloadZpl(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ZPL' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^cropped-labels-\d+\.zpl$/);
+  return readFile(await download.path(), 'utf8');
+}
+
+test('Download ZPL: a ZPL label that fits the roll passes through as it came; a PDF’s label is drawn at the printer’s dots and scans', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const [ups, fedex] = [maxiCodeLabel(), pdf417Label()];
+  const usps = (await carrierFixtures()).find((fixture) => fixture.name === 'usps-letter-fold')!;
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.addFiles([{ name: 'ups-and-fedex.zpl', mimeType: 'text/plain', buffer: Buffer.from(ups.zpl + fedex.zpl) }, pickedFixture(usps)]);
+  await cropper.allFound();
+  const zpl = await downloadZpl(page);
+  expect(zpl.match(/\^XA/g)).toHaveLength(3);
+  // The carrier's own ZPL, byte for byte: its printer-drawn text and codes are not re-drawn.
+  expect(zpl.startsWith(`${ups.zpl.trim()}\n${fedex.zpl.trim()}\n`)).toBe(true);
+  const pngs = await renderZpl(zpl, PRINTER_DPI, testInfo.outputDir, 'cropped');
+  const [, , fromPdf] = pngs.map((png) => decodePngBarcodes(png));
+  const label = usps.pages[0]!.labels[0]!;
+  expect(fromPdf!.code128).toEqual([label.code128]);
+  expect(zpl.split('^XA')[3]).toMatch(/\^GFA,\d+,\d+,\d+,:Z64:/);
+  // Fitted rather than at actual size, a ZPL label is drawn again at the printer's dots, and still scans.
+  await page.getByRole('radio', { name: /^Fit/ }).check();
+  const fitted = await downloadZpl(page);
+  expect(fitted.startsWith(ups.zpl.trim())).toBe(false);
+  const [first] = await renderZpl(fitted, PRINTER_DPI, testInfo.outputDir, 'fitted');
+  expect(decodePngBarcodes(first!).code128).toEqual([ups.code128]);
 });

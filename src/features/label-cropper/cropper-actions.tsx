@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import type { FitMode } from '../../cropper/label-fit';
 import type { PrintOptions } from '../../stock/print-options';
 import { Button } from '../../ui/button';
+import { speaksZpl } from '../../zpl/zpl-stock';
 import { openPrintTab, printInTab, savePdf } from '../pdf-delivery';
 import type { CropItem } from './crop-items';
 import type { CropperWorkerBridge } from './cropper-worker';
 
-type Job = 'download' | 'print';
+type Job = 'download' | 'print' | 'zpl';
 
 type CropperActionsProps = {
   bridge: CropperWorkerBridge;
@@ -21,6 +22,7 @@ type CropperActionsProps = {
 };
 
 const croppedPdfName = (now: number = Date.now()): string => `cropped-labels-${now}.pdf`;
+const croppedZplName = (now: number = Date.now()): string => `cropped-labels-${now}.zpl`;
 
 /** Download and Print: the labels as one PDF, made in the worker with its progress shown, one label a page or slot. */
 export function CropperActions({ bridge, openForPdf, labels, options, mode, blockedBy }: CropperActionsProps) {
@@ -41,18 +43,18 @@ export function CropperActions({ bridge, openForPdf, labels, options, mode, bloc
     setMessage(null);
     const jobs = labels.map(({ fileId, page, crop, turns }) => ({ fileId, page, crop, turns }));
     const outcome = (await openForPdf(jobs.map((job) => job.fileId)))
-      ? await bridge.croppedPdf(options, mode, jobs, { onProgress: setDone, signal: controller.signal })
+      ? await (job === 'zpl' ? bridge.croppedZpl : bridge.croppedPdf)(options, mode, jobs, { onProgress: setDone, signal: controller.signal })
       : ({ kind: 'failed', message: 'a file could not be opened again. Remove it and drop it here again.' } as const);
     running.current = null;
     setBusy(null);
     if (outcome.kind === 'done') {
       if (tab) printInTab(tab, outcome.value);
-      else savePdf(outcome.value, croppedPdfName());
+      else savePdf(outcome.value, job === 'zpl' ? croppedZplName() : croppedPdfName());
       setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready.`, tone: 'info' });
       return;
     }
     tab?.close();
-    if (outcome.kind === 'failed') setMessage({ text: `The PDF could not be made: ${outcome.message}`, tone: 'error' });
+    if (outcome.kind === 'failed') setMessage({ text: `The ${job === 'zpl' ? 'ZPL' : 'PDF'} could not be made: ${outcome.message}`, tone: 'error' });
     if (outcome.kind === 'cancelled') setMessage({ text: 'Cancelled.', tone: 'info' });
   }
 
@@ -64,6 +66,11 @@ export function CropperActions({ bridge, openForPdf, labels, options, mode, bloc
       <Button type="button" $variant="secondary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('print')}>
         {busy === 'print' ? 'Preparing print…' : 'Print'}
       </Button>
+      {speaksZpl(options) && (
+        <Button type="button" $variant="secondary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('zpl')}>
+          {busy === 'zpl' ? 'Preparing ZPL…' : 'Download ZPL'}
+        </Button>
+      )}
       {busy !== null && (
         <Button type="button" $variant="secondary" onClick={() => running.current?.abort()}>
           Cancel
@@ -72,7 +79,7 @@ export function CropperActions({ bridge, openForPdf, labels, options, mode, bloc
       <Status role="status" $tone={message?.tone ?? 'info'}>
         {busy !== null ? `Cropping label ${Math.min(done + 1, labels.length)} of ${labels.length}…` : (message?.text ?? blockedBy ?? '')}
       </Status>
-      <Hint>Print at 100 % (“Actual size”), not “Fit to page”.</Hint>
+      <Hint>Print at 100 % (“Actual size”), not “Fit to page”.{speaksZpl(options) && ' Send a ZPL file to the printer as it is (raw), not through a print dialog.'}</Hint>
     </Bar>
   );
 }

@@ -41,6 +41,12 @@ export function createCropperWorkerBridge(startWorker: () => Worker) {
         limitMs: CROPPER_TIME_LIMITS.pdfMs + jobs.length * CROPPER_TIME_LIMITS.pdfLabelMs,
         signal: call.signal,
       }),
+    /** The crops as ZPL for a thermal roll, with a PDF's time limits. */
+    croppedZpl: (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], call: { onProgress: (done: number) => void; signal: AbortSignal }): Promise<WorkerOutcome<Blob>> =>
+      connection.run('pdf', (api) => api.croppedZpl(options, mode, jobs, proxy(call.onProgress)), {
+        limitMs: CROPPER_TIME_LIMITS.pdfMs + jobs.length * CROPPER_TIME_LIMITS.pdfLabelMs,
+        signal: call.signal,
+      }),
     /** Ends the worker, and pdf.js with it: the page was left. */
     end: (): void => connection.end(),
     closeFile: (id: string): Promise<WorkerOutcome<void>> => connection.run(`close:${id}`, (api) => api.closeFile(id), { limitMs: CROPPER_TIME_LIMITS.pageMs }),

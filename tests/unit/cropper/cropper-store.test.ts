@@ -85,6 +85,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
       return { kind: 'done', value: { thumbnail: new Blob([`${name} ${page}`]), finding, upright: [] } };
     },
     croppedPdf: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
+    croppedZpl: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
     end: () => restart(),
     async closeFile(id: string): Promise<WorkerOutcome<void>> {
       closed.push(open.get(id) ?? id);
