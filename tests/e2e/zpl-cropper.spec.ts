@@ -35,7 +35,7 @@ test('carriers’ ZPL labels (MaxiCode, PDF417, DataMatrix) print on 4 × 6 in f
     { name: 'dhl.txt', mimeType: 'text/plain', buffer: Buffer.from(dhl.zpl) },
   ]);
   await cropper.allFound();
-  await expect(cropper.file('ups-and-fedex.zpl')).toContainText('ZPL, 2 labels');
+  await expect(cropper.file('ups-and-fedex.zpl')).toContainText('ZPL, 2 labels, read at 203 dpi');
   await expect(cropper.file('dhl.txt')).toContainText('ZPL, 1 label');
   await expect(cropper.cards).toHaveCount(3);
 
@@ -117,4 +117,21 @@ test('Download ZPL: a ZPL label that fits the roll passes through as it came; a 
   expect(fitted.startsWith(ups.zpl.trim())).toBe(false);
   const [first] = await renderZpl(fitted, PRINTER_DPI, testInfo.outputDir, 'fitted');
   expect(decodePngBarcodes(first!).code128).toEqual([ups.code128]);
+});
+
+test('with 300 dpi chosen, a ZPL file is read at 12 dots a mm and a 300 dpi label passes through', async ({ page }, testInfo) => {
+  const label = '^XA\n^PW1200\n^LL1800\n^FO100,100^A0N,60,60^FDPRIORITY^FS\n^FO100,300^BY4^BCN,300,N,N,N,A^FD1Z999AA10123456784^FS\n^XZ\n';
+  const cropper = cropperPage(page);
+  await page.goto('/label-cropper');
+  await cropper.chooseLabelSize({ label: '4 × 6 in thermal label' });
+  await page.getByLabel('Printer resolution').selectOption({ label: '300 dpi' });
+  await cropper.addFiles([{ name: 'fine.zpl', mimeType: 'text/plain', buffer: Buffer.from(label) }]);
+  await cropper.allFound();
+  await expect(cropper.file('fine.zpl')).toContainText('ZPL, 1 label, read at 300 dpi');
+  // 1,200 × 1,800 dots at 12 a mm: a 100 × 150 mm label.
+  await expect(cropper.card('fine.zpl').getByLabel('Width (mm)')).toHaveValue('100.0');
+  const zpl = await downloadZpl(page);
+  expect(zpl).toBe(label);
+  const [png] = await renderZpl(zpl, 300, testInfo.outputDir, 'fine');
+  expect(decodePngBarcodes(png!).code128).toEqual(['1Z999AA10123456784']);
 });

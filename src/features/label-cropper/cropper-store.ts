@@ -8,7 +8,16 @@ import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile } from
 import { fileProblemMessage } from './file-problem-message';
 
 /** A file the visitor brought: being read, open (its pages listed), or refused with a message naming it. */
-export type SourceEntry = { id: string; name: string; state: 'reading' | 'open' | 'problem'; message: string | null; kind: SourceKind | null; pages: readonly PageSizeMm[] };
+export type SourceEntry = {
+  id: string;
+  name: string;
+  state: 'reading' | 'open' | 'problem';
+  message: string | null;
+  kind: SourceKind | null;
+  pages: readonly PageSizeMm[];
+  /** Pixels a mm of an image or a ZPL label (8 or 12 for ZPL: its printer's dots), null for a PDF or until read. */
+  pxPerMm?: number | null;
+};
 
 export type CropperState = {
   files: readonly SourceEntry[];
@@ -17,7 +26,8 @@ export type CropperState = {
   notices: readonly string[];
 };
 
-type Opened = { entry: SourceEntry; file: File; openedIn: number };
+/** A file being read or open: its entry, the file itself, the worker generation it was opened in, its ZPL resolution. */
+type Opened = { entry: SourceEntry; file: File; openedIn: number; zplDotsPerMm: 8 | 12 };
 
 const EMPTY: CropperState = { files: [], items: [], notices: [] };
 
@@ -31,7 +41,7 @@ const browserUrls: PictureUrls = { create: (blob) => URL.createObjectURL(blob), 
  * time and their pages looked at one at a time, in the order dropped, so the first page shows first; a worker that
  * hangs on one file is restarted and the others are opened again and go on.
  */
-export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls) {
+export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls, zplDotsPerMm: () => 8 | 12 = () => 8) {
   let state = EMPTY;
   let nextId = 0;
   const listeners = new Set<() => void>();
@@ -51,7 +61,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
 
   async function open(id: string, file: File): Promise<OpenedFile | { kind: 'failed'; message: string }> {
     const generation = bridge.generation();
-    const outcome = await bridge.openFile(id, new Uint8Array(await file.arrayBuffer()));
+    const outcome = await bridge.openFile(id, new Uint8Array(await file.arrayBuffer()), opened.get(id)?.zplDotsPerMm ?? 8);
     if (outcome.kind === 'done' && outcome.value.kind === 'opened') {
       const known = opened.get(id);
       if (known) known.openedIn = generation;
@@ -66,7 +76,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     // A file removed while it waited its turn is not read at all.
     if (!listed(entry.id)) return;
     if (file.size > CROPPER_LIMITS.fileBytes) return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooLarge(entry.name, file.size) });
-    opened.set(entry.id, { entry, file, openedIn: -1 });
+    opened.set(entry.id, { entry, file, openedIn: -1, zplDotsPerMm: zplDotsPerMm() });
     let result: Awaited<ReturnType<typeof open>>;
     try {
       result = await open(entry.id, file);
@@ -88,7 +98,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooManyPagesInAll(CROPPER_LIMITS.pagesInAll) });
     }
     const source = { id: entry.id, name: entry.name, kind: result.sourceKind, pxPerMm: result.pxPerMm };
-    setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages });
+    setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages, pxPerMm: result.pxPerMm });
     setItems((items) => [...items, ...result.pages.map((size, page) => waitingItem(source, page, result.pages.length, size))]);
     pageQueue.push(...result.pages.map((_, page) => ({ fileId: entry.id, page })));
     void viewPages();

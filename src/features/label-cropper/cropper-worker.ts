@@ -31,9 +31,9 @@ export function createCropperWorkerBridge(startWorker: () => Worker) {
     /** Which worker serves the next call: a new number after a restart, when the files must be opened again. */
     generation: () => generation,
     /** A file's bytes, handed over (not copied), opened under `id`. */
-    openFile: (id: string, bytes: Uint8Array<ArrayBuffer>): Promise<WorkerOutcome<OpenedFile>> =>
+    openFile: (id: string, bytes: Uint8Array<ArrayBuffer>, zplDotsPerMm: 8 | 12 = 8): Promise<WorkerOutcome<OpenedFile>> =>
       // Comlink's Remote spreads a promised union into a union of promises: put it back together.
-      connection.run(`open:${id}`, (api) => api.openFile(id, transfer(bytes, [bytes.buffer])) as Promise<OpenedFile>, { limitMs: CROPPER_TIME_LIMITS.openMs }),
+      connection.run(`open:${id}`, (api) => api.openFile(id, transfer(bytes, [bytes.buffer]), zplDotsPerMm) as Promise<OpenedFile>, { limitMs: CROPPER_TIME_LIMITS.openMs }),
     pageView: (id: string, page: number): Promise<WorkerOutcome<PageView>> =>
       connection.run(`page:${id}:${page}`, (api) => api.pageView(id, page), { limitMs: CROPPER_TIME_LIMITS.pageMs }),
     croppedPdf: (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], call: { onProgress: (done: number) => void; signal: AbortSignal }): Promise<WorkerOutcome<Blob>> =>

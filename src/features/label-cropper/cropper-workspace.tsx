@@ -24,8 +24,9 @@ const SETTINGS_ID = 'cropper-print-settings';
 /** The cropper: files in, each page's label found and adjustable, the stock chosen, the labels out as one PDF. */
 export function CropperWorkspace() {
   const [bridge] = useState(() => createCropperWorkerBridge(startCropperWorker));
-  const [store] = useState(() => createCropperStore(bridge));
   const [settings] = useState(() => createPrintSettings(undefined, CROPPER_PRINT_OPTIONS));
+  // A ZPL file is read at the printer resolution chosen when it is added: 203 dpi (8 dots/mm) unless 300 is chosen.
+  const [store] = useState(() => createCropperStore(bridge, undefined, () => (settings.get().dpi === 300 ? 12 : 8)));
   // Read in the first render, before hydration puts the remembered choice back in the selects; applied once live.
   const [earlyChoices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, SETTINGS_ID)));
   useEffect(() => {

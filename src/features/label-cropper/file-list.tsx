@@ -7,7 +7,7 @@ const stateText = (entry: SourceEntry): string => {
   if (entry.state === 'reading') return 'Reading…';
   if (entry.state === 'problem') return entry.message ?? '';
   const pages = entry.pages.length;
-  if (entry.kind === 'zpl') return `ZPL, ${pages} ${pages === 1 ? 'label' : 'labels'}`;
+  if (entry.kind === 'zpl') return `ZPL, ${pages} ${pages === 1 ? 'label' : 'labels'}, read at ${entry.pxPerMm === 12 ? 300 : 203} dpi`;
   return entry.kind === 'pdf' ? `${pages} ${pages === 1 ? 'page' : 'pages'}` : 'Image';
 };
 
