@@ -29,7 +29,7 @@ const GENERATOR_FIRST_LOAD = new RegExp(
     String.raw`/src/features/print-settings/(print-settings-card|print-settings|use-print-options|stock-picker|early-settings)\.tsx?$`,
     String.raw`/src/ui/(form-field|fieldset-card|page-band|use-reach-or-idle|column-panel|early-edits)\.tsx?$`,
     String.raw`/src/label/sample-label\.ts$`,
-    String.raw`/src/(features/zpl-delivery/zpl-part\.tsx|zpl/zpl-stock\.ts)$`,
+    String.raw`/src/features/zpl-delivery/zpl-part\.tsx$`,
   ].join('|'),
 );
 

@@ -41,6 +41,7 @@ const neverFetched: { url: string; prefix?: true; why: string }[] = [
   { url: 'https://tools.ietf.org/html/rfc4013#section-2.5', why: 'the same, another section' },
   { url: 'https://tools.ietf.org/html/rfc3454#section-6', why: 'the same, another RFC' },
   { url: 'https://bit.ly/wb-precache', why: "link in a warning of Workbox's precaching, in the service worker's runtime (workbox-*.js)" },
+  { url: 'https://github.com/ingridhq/zebrash', why: "the ZPL engine's module path inside its WebAssembly (the cropper's ZPL reader chunk), never requested" },
   { url: 'https://github.com/mholt/PapaParse', why: "the project link in papaparse's source comment, in the worker's parser chunk" },
   { url: 'http://feross.org', why: "author's home page in the licence comment of the bundled `buffer` package" },
   { url: 'http://localhost', why: "react-router's placeholder base for parsing relative paths with new URL(), never requested" },

@@ -9,7 +9,8 @@ import { sitePages } from '../support/site-pages';
 import { serveStatic } from '../support/static-server';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
-import { goOffline, waitForOfflineCopy } from './support/offline';
+import { goOffline, precachedPaths, waitForOfflineCopy } from './support/offline';
+import { maxiCodeLabel } from '../support/carrier-zpl';
 import { carrierFixtures } from '../support/carrier-pages';
 import { cropperPage, pickedFixture } from './support/cropper-page';
 
@@ -134,4 +135,26 @@ test('a label font used once is kept for offline use', async ({ page, context })
   await expect(generator.preview).toContainText(japanese);
   const offline = await generator.download();
   expect(holdsText(joinedText(offline.pdf), `${japanese} 様`)).toBe(true);
+});
+
+test('the ZPL reader is fetched with the first ZPL file, not before, and kept: ZPL files open offline after', async ({ page, context }) => {
+  const cropper = cropperPage(page);
+  const file = { name: 'ups.zpl', mimeType: 'text/plain', buffer: Buffer.from(maxiCodeLabel().zpl) };
+  await page.goto('/label-cropper');
+  await waitForOfflineCopy(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // 9 MB that most visits never need: not in the offline copy every visit installs.
+  expect(await precachedPaths(page)).not.toContainEqual(expect.stringMatching(/zpl-reader/));
+  await cropper.addFiles([file]);
+  await cropper.allFound();
+  const kept = await page.evaluate(async () => (await (await caches.open('shiplabel-zpl-reader')).keys()).map((request) => new URL(request.url).pathname));
+  expect(kept).toContainEqual(expect.stringMatching(/^\/assets\/zpl-reader-[\w-]+\.js$/));
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Label Cropper' })).toBeVisible();
+  await cropper.addFiles([file]);
+  await cropper.allFound();
+  await expect(cropper.cards).toHaveCount(1);
+  await expect(cropper.file('ups.zpl')).toContainText('ZPL, 1 label');
 });

@@ -1,14 +1,13 @@
 import { ACTUAL_SIZE_TOLERANCE_MM, type FitMode } from '../../src/cropper/label-fit';
-import { lumaOf } from '../../src/cropper/luma';
 import type { PrinterDpi } from '../../src/label/printer-resolution';
 import type { PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
 import { labelZpl } from '../../src/zpl/face-zpl';
 import { graphicFields } from '../../src/zpl/graphic-fields';
-import { oneBitFromGrey } from '../../src/zpl/one-bit-image';
 import { streamDeflate } from '../../src/zpl/z64';
 import { labelMm, type ZplLabel } from '../../src/zpl/zpl-file';
-import { dotsOf, labelDots, speaksZpl } from '../../src/zpl/zpl-stock';
+import { labelDots, speaksZpl } from '../../src/zpl/zpl-stock';
+import { pageInOneBit } from '../pdfjs/page-one-bit';
 import { openPdf } from '../pdfjs/pdfjs-setup';
 import { writeCroppedPdf, type CropJob, type CropSources } from './write-cropped-pdf';
 
@@ -70,16 +69,8 @@ async function drawnLabels(options: PrintOptions, mode: FitMode, jobs: readonly 
     const labels: string[] = [];
     for (let number = 1; number <= pdf.numPages; number += 1) {
       const page = await pdf.getPage(number);
-      const viewport = page.getViewport({ scale: options.dpi / 72 });
-      const [width, height] = [size.width, Math.max(size.length, dotsOf((viewport.height / options.dpi) * 25.4, options.dpi))];
-      const canvas = new OffscreenCanvas(width, height);
-      const context = canvas.getContext('2d', { willReadFrequently: true });
-      if (!context) throw new Error('This browser cannot draw in a worker.');
-      context.fillStyle = '#fff';
-      context.fillRect(0, 0, width, height);
-      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, background: 'white' }).promise;
+      const picture = await pageInOneBit(page, options.dpi, size.width, size.length);
       page.cleanup();
-      const picture = oneBitFromGrey(lumaOf(context.getImageData(0, 0, width, height).data), width, height);
       labels.push(labelZpl(size, await graphicFields(picture, 0, 0, streamDeflate)));
     }
     return labels;

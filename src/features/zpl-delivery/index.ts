@@ -1,3 +1,3 @@
 // ZPL for thermal printers: the generator's Download ZPL and Copy ZPL, and the batch's file name.
-export { ZplPart } from './zpl-part';
+export { zplPart } from './zpl-part';
 export { batchZplFileName } from './zpl-file-names';

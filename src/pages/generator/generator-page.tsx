@@ -16,13 +16,14 @@ import { LabelForm, postedLabel, rememberPrintedRecipient, useEarlyEdits, useLen
 import { livePreview, PreviewPanel } from '../../features/label-preview';
 import { createPrintSettings } from '../../features/print-settings';
 import { contentsPart } from '../../features/contents';
-import { ZplPart } from '../../features/zpl-delivery';
+import { zplPart } from '../../features/zpl-delivery';
 import { generatorMeta } from './generator-meta';
 import { NoScriptNotice } from './no-script-notice';
 
 const loadWhenLive = () => {
   livePreview.load();
   contentsPart.load();
+  zplPart.load();
 };
 
 export function GeneratorPage() {
@@ -76,7 +77,7 @@ export function GeneratorPage() {
           readLabel={readLabel}
           settings={settings}
           actions={<PdfActionButton job="download" actions={actions} />}
-          footer={<ZplPart settings={settings} readRequest={readRequest} />}
+          footer={<zplPart.Part settings={settings} readRequest={readRequest} />}
         />
       </Columns>
       <contentsPart.Part readLabel={readLabel} followLabel={subscribe} countries={settings} />
