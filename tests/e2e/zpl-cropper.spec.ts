@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { closeSync, ftruncateSync, openSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -24,34 +25,6 @@ async function twoDOn(pdfPath: string, page: number, carrier: CarrierZpl): Promi
   const png = rasterizePdf(pdfPath, PRINTER_DPI);
   return twoDTextsInWindows(png, carrier.format, PRINTER_DPI);
 }
-
-test('carriers’ ZPL labels (MaxiCode, PDF417, DataMatrix) print on 4 × 6 in from the cropper, every code still scanning', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
-  const [ups, fedex, dhl] = [maxiCodeLabel(), pdf417Label(), dataMatrixLabel()];
-  const cropper = cropperPage(page);
-  await page.goto('/label-cropper');
-  await cropper.addFiles([
-    { name: 'ups-and-fedex.zpl', mimeType: 'application/octet-stream', buffer: Buffer.from(ups.zpl + fedex.zpl) },
-    { name: 'dhl.txt', mimeType: 'text/plain', buffer: Buffer.from(dhl.zpl) },
-  ]);
-  await cropper.allFound();
-  await expect(cropper.file('ups-and-fedex.zpl')).toContainText('ZPL, 2 labels, read at 203 dpi');
-  await expect(cropper.file('dhl.txt')).toContainText('ZPL, 1 label');
-  await expect(cropper.cards).toHaveCount(3);
-
-  const { pdf, download } = await cropper.download();
-  expect(pdf.pageCount).toBe(3);
-  expect(pdf.widthPt).toBeCloseTo(288, 0);
-  const path = await download.path();
-  // Each page on its own, so a code's reading is that page's.
-  for (const [index, carrier] of [ups, fedex, dhl].entries()) {
-    const pagePath = testInfo.outputPath(`page-${index + 1}.pdf`);
-    const { execFileSync } = await import('node:child_process');
-    execFileSync('pdfseparate', ['-f', String(index + 1), '-l', String(index + 1), path, pagePath]);
-    expect(decodeAllBarcodes(pagePath, 1, PRINTER_DPI, 'poppler').code128, carrier.name).toEqual([carrier.code128]);
-    expect(await twoDOn(pagePath, 1, carrier), carrier.name).toContain(carrier.twoD);
-  }
-});
 
 test('ZPL files the cropper cannot read are named with what to do, and the others go on', async ({ page }, testInfo) => {
   const write = (name: string, content: string | Uint8Array) => {
@@ -94,28 +67,51 @@ async function downloadZpl(page: Page): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-test('Download ZPL: a ZPL label that fits the roll passes through as it came; a PDF’s label is drawn at the printer’s dots and scans', async ({ page }, testInfo) => {
+test('carriers’ ZPL labels (MaxiCode, PDF417, DataMatrix) print from the cropper as PDF and as ZPL, every code still scanning', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const carriers = [maxiCodeLabel(), pdf417Label(), dataMatrixLabel()];
+  const [ups, fedex, dhl] = carriers as [CarrierZpl, CarrierZpl, CarrierZpl];
   const usps = (await carrierFixtures()).find((fixture) => fixture.name === 'usps-letter-fold')!;
   const cropper = cropperPage(page);
   await page.goto('/label-cropper');
-  await cropper.addFiles([{ name: 'carriers.zpl', mimeType: 'text/plain', buffer: Buffer.from(carriers.map((carrier) => carrier.zpl).join('')) }, pickedFixture(usps)]);
+  await cropper.addFiles([
+    { name: 'ups-and-fedex.zpl', mimeType: 'application/octet-stream', buffer: Buffer.from(ups.zpl + fedex.zpl) },
+    { name: 'dhl.txt', mimeType: 'text/plain', buffer: Buffer.from(dhl.zpl) },
+    pickedFixture(usps),
+  ]);
   await cropper.allFound();
+  await expect(cropper.file('ups-and-fedex.zpl')).toContainText('ZPL, 2 labels, read at 203 dpi');
+  await expect(cropper.file('dhl.txt')).toContainText('ZPL, 1 label');
+  await expect(cropper.cards).toHaveCount(3 + usps.pages.length);
+
+  // As a PDF on 4 × 6 in: each page read on its own, so a code's reading is that page's.
+  const { pdf, download } = await cropper.download();
+  expect(pdf.pageCount).toBe(4);
+  expect(pdf.widthPt).toBeCloseTo(288, 0);
+  const path = await download.path();
+  for (const [index, carrier] of carriers.entries()) {
+    const pagePath = testInfo.outputPath(`page-${index + 1}.pdf`);
+    execFileSync('pdfseparate', ['-f', String(index + 1), '-l', String(index + 1), path, pagePath]);
+    expect(decodeAllBarcodes(pagePath, 1, PRINTER_DPI, 'poppler').code128, carrier.name).toEqual([carrier.code128]);
+    expect(await twoDOn(pagePath, 1, carrier), carrier.name).toContain(carrier.twoD);
+  }
+
+  // As ZPL at actual size: the carriers' own ZPL, byte for byte (their printer-drawn text and codes not re-drawn), and
+  // the PDF's label drawn at the printer's dots as one graphic, which scans.
   const zpl = await downloadZpl(page);
   expect(zpl.match(/\^XA/g)).toHaveLength(4);
-  // The carriers' own ZPL, byte for byte: their printer-drawn text and codes are not re-drawn.
   expect(zpl.startsWith(carriers.map((carrier) => `${carrier.zpl.trim()}\n`).join(''))).toBe(true);
-  const pngs = await renderZpl(zpl, PRINTER_DPI, testInfo.outputDir, 'cropped');
-  const label = usps.pages[0]!.labels[0]!;
-  expect(decodePngBarcodes(pngs[3]!).code128).toEqual([label.code128]);
-  expect(zpl.split('^XA')[4]).toMatch(/\^GFA,\d+,\d+,\d+,:Z64:/);
-  // Fitted rather than at actual size, each ZPL label is drawn again at the printer's dots, as one graphic; every code still scans.
+  const fromPdf = zpl.slice(zpl.lastIndexOf('^XA'));
+  expect(fromPdf).toMatch(/\^GFA,\d+,\d+,\d+,:Z64:/);
+  const [uspsPng] = await renderZpl(fromPdf, PRINTER_DPI, testInfo.outputDir, 'usps');
+  expect(decodePngBarcodes(uspsPng!).code128).toEqual([usps.pages[0]!.labels[0]!.code128]);
+
+  // Fitted rather than at actual size, each ZPL label is drawn again as one graphic; every code still scans.
   await page.getByRole('radio', { name: /^Fit/ }).check();
   const fitted = await downloadZpl(page);
   expect(fitted.match(/\^XA/g)).toHaveLength(4);
   expect(fitted).not.toContain('^BC');
-  const redrawn = await renderZpl(fitted, PRINTER_DPI, testInfo.outputDir, 'fitted');
+  const redrawn = await renderZpl(fitted.slice(0, fitted.lastIndexOf('^XA')), PRINTER_DPI, testInfo.outputDir, 'fitted');
   for (const [index, carrier] of carriers.entries()) {
     const read = decodePngBarcodes(redrawn[index]!);
     expect(read.code128, carrier.name).toEqual([carrier.code128]);

@@ -7,9 +7,12 @@ import { join } from 'node:path';
 // 2D codes ZXingReader 1.4 (Debian 12) finds only in part of an image: a DataMatrix along its middle row or column, a
 // MaxiCode where it fills the picture. The picture is read in square windows across it, each a file of its own.
 
-/** Windows a little larger than a MaxiCode (28 × 27 mm), a quarter of one apart: one holds the code and little else. */
-const WINDOW_MM = { DataMatrix: 40, MaxiCode: 32 } as const;
-const STEP_MM = { DataMatrix: 10, MaxiCode: 4 } as const;
+/**
+ * Windows larger than a MaxiCode (28 × 27 mm) by their step: one of them holds the whole code, and in a label that
+ * leaves it clear space (as carrier-zpl.ts's does), nothing else.
+ */
+const WINDOW_MM = { DataMatrix: 40, MaxiCode: 36 } as const;
+const STEP_MM = { DataMatrix: 10, MaxiCode: 7 } as const;
 
 /** The texts of every `format` code (DataMatrix, MaxiCode) in a PNG drawn at `dpi`, read window by window, each once. */
 export async function twoDTextsInWindows(pngPath: string, format: 'DataMatrix' | 'MaxiCode', dpi: number): Promise<string[]> {
