@@ -15,7 +15,8 @@ import type { Deflate } from '../../src/zpl/z64';
 import { labelDots, speaksZpl } from '../../src/zpl/zpl-stock';
 import { createBarcodePng, type RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
-import { fontSetFor, labelFaces, withLabel, type FaceToPlace } from '../pdf/render-labels-pdf';
+import { LabelPdfError } from '../pdf/label-pdf-error';
+import { fontSetFor, labelFaces, type FaceToPlace } from '../pdf/render-labels-pdf';
 import type { GraphicPage } from './graphics-pdf';
 
 /** Draws the faces' graphic items (other scripts, the logo) at the printer's dots, one picture a face, in one bit. */
@@ -83,28 +84,33 @@ export async function renderLabelsZpl(
   return out.join('');
 }
 
+/** A part's labels as ZPL: the graphics of those that have any drawn together in one PDF, then each label written. */
 async function partZpl(part: readonly FaceToPlace[], stock: LabelStock, dpi: PrinterDpi, size: { width: number; length: number }, tools: ZplTools, logo: SenderLogo | null): Promise<string[]> {
   const needing = part.filter(({ face }) => face.some((item) => !printerDraws(item)));
-  const pictures = needing.length === 0 ? [] : await tools.paint(needing.map(({ face, faceMm }) => ({ items: face.filter((item) => !printerDraws(item)), faceMm })), dpi, logo);
+  const pages = needing.map(({ face, faceMm }) => ({ items: face.filter((item) => !printerDraws(item)), faceMm }));
+  // A part whose graphics cannot be drawn names its first label that has any.
+  const pictures = needing.length === 0 ? [] : await forLabel(needing[0]?.index ?? 0, () => tools.paint(pages, dpi, logo));
   const pictureOf = new Map(needing.map((face, at) => [face, pictures[at]]));
   const labels: string[] = [];
   for (const placed of part) {
-    const { face, index } = placed;
-    const bars = new Map<string, ZplBars | null>();
-    for (const item of face) if (item.kind === 'barcode') bars.set(item.value, await withLabelAsync(index, () => zplBars(item, stock, dpi, tools)));
-    const picture = pictureOf.get(placed);
-    const graphics = picture === undefined ? [] : await graphicFields(picture, 0, 0, tools.deflate);
-    labels.push(withLabel(index, () => labelZpl(size, [...graphics, ...faceCommands(face, dpi, bars)])));
+    labels.push(
+      await forLabel(placed.index, async () => {
+        const bars = new Map<string, ZplBars | null>();
+        for (const item of placed.face) if (item.kind === 'barcode') bars.set(item.value, await zplBars(item, stock, dpi, tools));
+        const picture = pictureOf.get(placed);
+        const graphics = picture === undefined ? [] : await graphicFields(picture, 0, 0, tools.deflate);
+        return labelZpl(size, [...graphics, ...faceCommands(placed.face, dpi, bars)]);
+      }),
+    );
   }
   return labels;
 }
 
-async function withLabelAsync<T>(index: number, step: () => Promise<T>): Promise<T> {
+/** Runs a label's step, naming the label (from 0) when it fails, as the PDF's writer does. */
+async function forLabel<T>(index: number, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (cause) {
-    return withLabel(index, () => {
-      throw cause;
-    });
+    throw new LabelPdfError(index, cause);
   }
 }

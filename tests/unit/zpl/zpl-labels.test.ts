@@ -6,9 +6,10 @@ import { LabelTooLongError } from '../../../src/label/field-limits';
 import type { PrinterDpi } from '../../../src/label/printer-resolution';
 import { DEFAULT_PRINT_OPTIONS, type PrintOptions } from '../../../src/stock/print-options';
 import { ZPL_STOCK_IDS } from '../../../src/zpl/zpl-stock';
-import { NotZplStockError } from '../../../workers/zpl/render-labels-zpl';
+import { LabelPdfError } from '../../../workers/pdf/label-pdf-error';
+import { NotZplStockError, renderLabelsZpl } from '../../../workers/zpl/render-labels-zpl';
 import { makeFullLabel, makeLabel } from '../../support/make-label';
-import { labelsZplInNode } from '../../support/node-zpl';
+import { labelsZplInNode, nodeZplTools } from '../../support/node-zpl';
 import { renderLabelsPdf } from '../../support/render-label-pdf';
 import { SCRIPT_SAMPLES, scriptLabel } from '../../support/script-samples';
 import { testLogo } from '../../support/test-logo';
@@ -49,6 +50,13 @@ describe('ZPL labels', () => {
     expect(zpl).toContain('^BCN,');
     // A Latin label is all the printer's own: no graphic.
     expect(zpl).not.toContain('^GF');
+  });
+
+  it('names the label whose graphics cannot be drawn, as the PDF names a label that fails', async () => {
+    const failing = { ...nodeZplTools, paint: () => Promise.reject(new Error('no canvas')) };
+    const made = renderLabelsZpl(optionsFor('4x6', 203), [makeLabel(), makeLabel({ toName: '山田 太郎' })], failing);
+    await expect(made).rejects.toBeInstanceOf(LabelPdfError);
+    await expect(made).rejects.toMatchObject({ labelIndex: 1 });
   });
 
   it('refuses stock a ZPL printer does not take, and labels over the field limits', async () => {
