@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
+import { expectNoViolations } from './support/axe';
 import { batchSection, enterRealSender, pickedFile } from './support/batch-section';
 import { ebayExport, makeOrder, makeShipTo } from '../support/csv-fixtures';
 import { upsTrackingNumber } from '../support/tracking-number-shapes';
@@ -69,6 +70,7 @@ test('ZPL is offered for thermal rolls only: not for A4 pages, sheets or Dymo ro
   await expect(zplButtons(page).download).toHaveCount(0);
   await generator.labelSize.selectOption({ label: '4 × 4 in thermal label' });
   await expect(zplButtons(page).download).toBeVisible();
+  await expectNoViolations(page, 'the ZPL buttons', 'section[aria-label="For ZPL thermal printers"]');
   await generator.labelSize.selectOption({ label: 'Dymo 30252 — 28 × 89 mm' });
   await expect(zplButtons(page).download).toHaveCount(0);
 });
