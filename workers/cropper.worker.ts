@@ -11,11 +11,12 @@ import type { CropJob, CropSources } from './cropper/write-cropped-pdf';
 import { croppedImagePng, imagePagePicture } from './cropper/image-pages';
 import { pdfPagePicture } from './cropper/pdf-pages';
 import { pdfTextRuns } from './cropper/text-runs';
-import { closeSource, openSource, sourceFile, type OpenedFile } from './cropper/source-files';
+import { closeSource, openSource, sourceFile, type OpenedFile, type ZplSource } from './cropper/source-files';
 import { IMAGE_PX_PER_MM } from '../src/cropper/output-plan';
-import { labelMm, type DotsPerMm } from '../src/zpl/zpl-file';
+import { labelMm } from '../src/zpl/zpl-file';
+import type { DotsPerMm } from '../src/zpl/zpl-stock';
 import { zplNotes, type ZplNote } from '../src/zpl/zpl-notes';
-import { renderZplLabel } from './cropper/zpl-labels';
+import { withLabelBitmap } from './cropper/zpl-labels';
 
 /**
  * A page as the cropper shows it: its picture, the labels found on it (or that it is blank, or has none), and for each
@@ -36,36 +37,10 @@ const openFiles: CropSources = {
       case 'image':
         return { kind: 'image', pxPerMm: IMAGE_PX_PER_MM, cropped: (crop) => croppedImagePng(source.image, crop) };
       case 'zpl':
-        return { kind: 'image', pxPerMm: source.dotsPerMm, cropped: async (crop, page) => withBitmap(await zplLabelPng(source, page), (image) => croppedImagePng(image, crop, source.dotsPerMm)) };
+        return { kind: 'image', pxPerMm: source.dotsPerMm, cropped: (crop, page) => withLabelBitmap(source, page, (image) => croppedImagePng(image, crop, source.dotsPerMm)) };
     }
   },
 };
-
-/** A ZPL file's label drawn, kept while the file is open: pages are looked at once and written perhaps many times. */
-const zplPngs = new WeakMap<object, Map<number, Promise<Uint8Array<ArrayBuffer>>>>();
-function zplLabelPng(source: Extract<ReturnType<typeof sourceFile>, { kind: 'zpl' }>, page: number): Promise<Uint8Array<ArrayBuffer>> {
-  const drawn = zplPngs.get(source) ?? new Map<number, Promise<Uint8Array<ArrayBuffer>>>();
-  zplPngs.set(source, drawn);
-  const label = source.labels[page];
-  if (label === undefined) return Promise.reject(new Error('No such label in the file.'));
-  let png = drawn.get(page);
-  if (!png) {
-    png = renderZplLabel(label, source.dotsPerMm);
-    // A label that failed to draw is not kept: the next try draws it afresh.
-    png.catch(() => drawn.delete(page));
-    drawn.set(page, png);
-  }
-  return png;
-}
-
-async function withBitmap<T>(png: Uint8Array<ArrayBuffer>, read: (image: ImageBitmap) => Promise<T>): Promise<T> {
-  const image = await createImageBitmap(new Blob([png], { type: 'image/png' }));
-  try {
-    return await read(image);
-  } finally {
-    image.close();
-  }
-}
 
 const api = {
   /** A dropped file's bytes (handed over, not copied): its pages' sizes, or why it cannot be used. ZPL is read at `dotsPerMm`. */
@@ -123,14 +98,14 @@ const api = {
 };
 
 /** A ZPL label as a page: the label is the whole page (unless nothing was drawn), and what the reader skipped is said. */
-async function zplPageView(source: Extract<ReturnType<typeof sourceFile>, { kind: 'zpl' }>, page: number): Promise<PageView> {
+async function zplPageView(source: ZplSource, page: number): Promise<PageView> {
   const label = source.labels[page];
-  const picture = await withBitmap(await zplLabelPng(source, page), (image) => imagePagePicture(image, FIND_PX_PER_MM, source.dotsPerMm));
+  if (label === undefined) throw new Error('No such label in the file.');
+  const picture = await withLabelBitmap(source, page, (image) => imagePagePicture(image, FIND_PX_PER_MM, source.dotsPerMm));
   const found = findLabels(picture.raster);
-  const whole = { xMm: 0, yMm: 0, widthMm: picture.raster.width / FIND_PX_PER_MM, heightMm: picture.raster.height / FIND_PX_PER_MM };
-  const size = label ? labelMm(label, source.dotsPerMm) : null;
-  const finding: PageFinding = found.kind === 'blank' ? found : { kind: 'labels', labels: [size ? { ...whole, widthMm: size.width, heightMm: size.height } : whole] };
-  return { thumbnail: picture.thumbnail, finding, upright: [0], notes: label ? zplNotes(label) : [] };
+  const size = labelMm(label, source.dotsPerMm);
+  const finding: PageFinding = found.kind === 'blank' ? found : { kind: 'labels', labels: [{ xMm: 0, yMm: 0, widthMm: size.width, heightMm: size.height }] };
+  return { thumbnail: picture.thumbnail, finding, upright: [0], notes: zplNotes(label) };
 }
 
 export type CropperWorkerApi = typeof api;

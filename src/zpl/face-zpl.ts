@@ -2,6 +2,7 @@ import type { Face, FaceItem, FaceRule, FaceText } from '../label/face-items';
 import type { PrinterDpi } from '../label/printer-resolution';
 import { textField } from './field-data';
 import { PRINTER_FONT_CAP_SHARE, printerFontDraws, printerFontWidth } from './printer-font';
+import { dotsOf } from './zpl-stock';
 
 // One label face as ZPL: rules as boxes (^GB), Latin rows in the printer's own font (^A0), the bars as the printer's
 // own Code 128 (^BC), and what the printer's font cannot draw (other scripts, the sender's logo) as graphics made
@@ -23,8 +24,6 @@ export const printerDraws = (item: FaceItem): boolean => {
   if (item.kind !== 'text') return true;
   return item.text === '' || (item.direction === 'ltr' && item.runs.every((run) => run.font === 'Helvetica') && printerFontDraws(item.text));
 };
-
-const dotsAt = (dpi: PrinterDpi) => (mm: number) => Math.round((mm * dpi) / 25.4);
 
 function ruleCommand(rule: FaceRule, dots: (mm: number) => number): string {
   const [width, height] = [Math.max(1, dots(rule.widthMm)), Math.max(1, dots(rule.heightMm))];
@@ -53,7 +52,7 @@ const barsCommand = (bars: ZplBars): string => `^FO${bars.left},${bars.top}^BY${
  * by value; a value missing there has no bars, as in the PDF). The rest is the caller's graphics.
  */
 export function faceCommands(face: Face, dpi: PrinterDpi, bars: ReadonlyMap<string, ZplBars | null>): string[] {
-  const dots = dotsAt(dpi);
+  const dots = (mm: number) => dotsOf(mm, dpi);
   return face.flatMap((item) => {
     if (!printerDraws(item)) return [];
     switch (item.kind) {

@@ -1,3 +1,5 @@
+import { base64Of } from '../label/base64';
+
 // ZPL's Z64 encoding of graphic data: deflated (zlib), then Base64, then ":" and the CRC-16 of the Base64 text as four
 // hex digits, which the printer checks before it prints (a mismatch aborts the graphic).
 
@@ -14,16 +16,9 @@ export function crc16(text: string): number {
   return crc;
 }
 
-const base64 = (bytes: Uint8Array): string => {
-  let binary = '';
-  // In slices, so a long graphic never passes the engine's limit on arguments.
-  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  return btoa(binary);
-};
-
 /** The bytes as Z64 data: ":Z64:" + Base64 of the deflated bytes + ":" + CRC. */
 export async function z64(bytes: Uint8Array<ArrayBuffer>, deflate: Deflate): Promise<string> {
-  const encoded = base64(await deflate(bytes));
+  const encoded = base64Of(await deflate(bytes));
   return `:Z64:${encoded}:${crc16(encoded).toString(16).toUpperCase().padStart(4, '0')}`;
 }
 

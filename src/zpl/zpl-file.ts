@@ -1,5 +1,6 @@
 import { graphicProblem, type GraphicProblem, type Inflate } from './graphic-check';
 import { unknownCommands } from './zpl-commands';
+import type { DotsPerMm } from './zpl-stock';
 
 // A ZPL file as the cropper reads it: its labels (each ^XA … ^XZ, with the downloads before it that it may recall),
 // each label's size from its ^PW and ^LL, the commands the reader will leave out, and graphics that are not whole.
@@ -7,8 +8,6 @@ import { unknownCommands } from './zpl-commands';
 /** One label of a file: the text to draw it from, its size in dots, what the reader skips, and its graphics' problems. */
 export type ZplLabel = { text: string; widthDots: number | null; lengthDots: number | null; skipped: string[]; graphics: GraphicProblem[] };
 
-/** ZPL 203 dpi printers have 8 dots a mm, 300 dpi ones 12. */
-export type DotsPerMm = 8 | 12;
 
 /** A label with no ^PW or ^LL is taken to be the commonest: 4 × 6 in. */
 export const DEFAULT_LABEL_MM = { width: 101.6, height: 152.4 } as const;

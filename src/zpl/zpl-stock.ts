@@ -12,6 +12,18 @@ export const ZPL_STOCK_IDS: readonly string[] = ['4x6', '4x4', '4x3', '4x2', '3x
 /** Whether labels on this stock can be sent to a ZPL printer. */
 export const speaksZpl = (options: Pick<PrintOptions, 'stockId'>): boolean => options.stockId !== CUSTOM_STOCK_ID && ZPL_STOCK_IDS.includes(options.stockId);
 
+/** ZPL counts a printer's resolution in dots a mm: 8 for 203 dpi, 12 for 300 dpi. */
+export type DotsPerMm = 8 | 12;
+
+export const dotsPerMmOf = (dpi: PrinterDpi): DotsPerMm => (dpi === 203 ? 8 : 12);
+
+/** ZPL asked for a stock a ZPL printer does not take. */
+export class NotZplStockError extends Error {
+  constructor(stockId: string) {
+    super(`ZPL is made for thermal rolls up to 4 inches wide, not for "${stockId}".`);
+  }
+}
+
 /** A length in printer dots: 4 in at 203 dpi is 812 dots, at 300 dpi 1,200. */
 export const dotsOf = (lengthMm: number, dpi: PrinterDpi): number => Math.round((lengthMm * dpi) / 25.4);
 

@@ -2,15 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ready } from 'zpl-renderer-js';
 import type { PrinterDpi } from '../../src/label/printer-resolution';
+import { dotsPerMmOf } from '../../src/zpl/zpl-stock';
 import { rasterizePdf } from './barcode-tools';
 import { decodePngBarcodes, type LabelBarcodes } from './decode-label-barcodes';
 import { inkNear, inkOfPng } from './ink-agreement';
 
 // A ZPL file read back the way the cropper will read carriers' files: zebrash (zpl-renderer-js) draws each label at
 // the printer's dots; the same label's PDF is drawn by Poppler at the same dpi, and the two are compared.
-
-/** The renderer's resolution: 8 dots a mm is its 203 dpi, 12 its 300 dpi. */
-const dotsPerMm = (dpi: PrinterDpi): number => (dpi === 203 ? 8 : 12);
 
 const numberAfter = (command: string, zpl: string): number => {
   const found = new RegExp(`\\^${command}(\\d+)`).exec(zpl);
@@ -25,7 +23,7 @@ const numberAfter = (command: string, zpl: string): number => {
 export async function renderZpl(zpl: string, dpi: PrinterDpi, dir: string, name = 'label'): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const { api } = await ready;
-  const perMm = dotsPerMm(dpi);
+  const perMm = dotsPerMmOf(dpi);
   const pngs = await api.zplToBase64MultipleAsync(zpl, numberAfter('PW', zpl) / perMm, numberAfter('LL', zpl) / perMm, perMm);
   return pngs.map((png, index) => {
     const path = join(dir, `${name}-${index + 1}.zpl.png`);

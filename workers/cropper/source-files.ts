@@ -6,7 +6,9 @@ import { imagePageSize } from './image-pages';
 import { pdfPageSizes } from './pdf-pages';
 import { openPdf, PdfOpenError } from '../pdfjs/pdfjs-setup';
 import { IMAGE_PX_PER_MM } from '../../src/cropper/output-plan';
-import { labelCount, labelMm, readLabel, splitLabels, type DotsPerMm, type ZplLabel } from '../../src/zpl/zpl-file';
+import { labelCount, labelMm, readLabel, splitLabels, type ZplLabel } from '../../src/zpl/zpl-file';
+import { commandsOf } from '../../src/zpl/zpl-commands';
+import type { DotsPerMm } from '../../src/zpl/zpl-stock';
 import { prepareZplReader, streamInflate } from './zpl-labels';
 
 /** Why a file cannot be used, for the page to put in words with the file's name. */
@@ -27,7 +29,10 @@ export type OpenedFile = { kind: 'opened'; sourceKind: SourceKind; pages: PageSi
 export type SourceFile =
   | { kind: 'pdf'; bytes: Uint8Array; pdf: PDFDocumentProxy }
   | { kind: 'image'; image: ImageBitmap }
-  | { kind: 'zpl'; labels: ZplLabel[]; dotsPerMm: DotsPerMm };
+  | ZplSource;
+
+/** A ZPL file: its labels, the resolution it is read at, and each label's PNG once drawn (pages are looked at once, written perhaps many times). */
+export type ZplSource = { kind: 'zpl'; labels: ZplLabel[]; dotsPerMm: DotsPerMm; drawn: Map<number, Promise<Uint8Array<ArrayBuffer>>> };
 
 const files = new Map<string, SourceFile>();
 
@@ -60,12 +65,12 @@ async function openZplSource(id: string, bytes: Uint8Array, dotsPerMm: DotsPerMm
   prepareZplReader();
   const labels: ZplLabel[] = [];
   for (const label of texts) labels.push(await readLabel(label, streamInflate));
-  files.set(id, { kind: 'zpl', labels, dotsPerMm });
+  files.set(id, { kind: 'zpl', labels, dotsPerMm, drawn: new Map() });
   return { kind: 'opened', sourceKind: 'zpl', pages: labels.map((label) => mmSize(labelMm(label, dotsPerMm))), pxPerMm: dotsPerMm };
 }
 
 /** Text with ZPL commands in it but no whole label is a broken ZPL file; text without any is not one at all. */
-const looksLikeZpl = (text: string): boolean => /[\^~][A-Za-z]{2}/.test(text);
+const looksLikeZpl = (text: string): boolean => commandsOf(text).length > 0;
 
 const mmSize = (size: { width: number; height: number }): PageSizeMm => ({ widthMm: size.width, heightMm: size.height });
 

@@ -1,28 +1,25 @@
 import { ACTUAL_SIZE_TOLERANCE_MM, type FitMode } from '../../src/cropper/label-fit';
-import type { PrinterDpi } from '../../src/label/printer-resolution';
 import type { PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
 import { labelZpl } from '../../src/zpl/face-zpl';
 import { graphicFields } from '../../src/zpl/graphic-fields';
 import { streamDeflate } from '../../src/zpl/z64';
 import { labelMm, type ZplLabel } from '../../src/zpl/zpl-file';
-import { labelDots, speaksZpl } from '../../src/zpl/zpl-stock';
+import { dotsPerMmOf, labelDots, NotZplStockError, speaksZpl, type DotsPerMm } from '../../src/zpl/zpl-stock';
 import { pageInOneBit } from '../pdfjs/page-one-bit';
 import { openPdf } from '../pdfjs/pdfjs-setup';
 import { writeCroppedPdf, type CropJob, type CropSources } from './write-cropped-pdf';
 
 /** A job's ZPL label as it came, where the file is a ZPL one: the writer may pass it through. */
-export type ZplSourceOf = (job: CropJob) => { label: ZplLabel; dotsPerMm: 8 | 12 } | null;
+export type ZplSourceOf = (job: CropJob) => { label: ZplLabel; dotsPerMm: DotsPerMm } | null;
 
 const WHOLE_CROP_MM = 0.5;
-
-const dotsPerMmOf = (dpi: PrinterDpi): 8 | 12 => (dpi === 203 ? 8 : 12);
 
 /**
  * Whether a ZPL label goes to the printer as it came: the same printer resolution, the stock's size (within the actual
  * size tolerance), the whole label cropped, not turned. Re-drawing it would only lose its printer-drawn text and bars.
  */
-function passesThrough(job: CropJob, source: { label: ZplLabel; dotsPerMm: 8 | 12 }, options: PrintOptions, mode: FitMode): boolean {
+function passesThrough(job: CropJob, source: { label: ZplLabel; dotsPerMm: DotsPerMm }, options: PrintOptions, mode: FitMode): boolean {
   const stock = printableStock(options);
   const size = labelMm(source.label, source.dotsPerMm);
   const near = (a: number, b: number) => Math.abs(a - b) <= ACTUAL_SIZE_TOLERANCE_MM;
@@ -45,7 +42,7 @@ export async function writeCroppedZpl(
   zplSourceOf: ZplSourceOf,
   progress: (done: number) => Promise<void>,
 ): Promise<string> {
-  if (!speaksZpl(options)) throw new Error(`ZPL is made for thermal rolls up to 4 inches wide, not for "${options.stockId}".`);
+  if (!speaksZpl(options)) throw new NotZplStockError(options.stockId);
   const through = jobs.map((job) => {
     const source = zplSourceOf(job);
     return source !== null && passesThrough(job, source, options, mode) ? source.label.text : null;

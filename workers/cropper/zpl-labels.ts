@@ -1,7 +1,8 @@
 // A ZPL file's labels drawn by the zebrash engine (zpl-renderer-js: its WebAssembly, about 9 MB, is its own chunk,
 // fetched when the first ZPL file is opened and kept by the offline copy from then on).
-import type { DotsPerMm, ZplLabel } from '../../src/zpl/zpl-file';
-import { labelMm } from '../../src/zpl/zpl-file';
+import { labelMm, type ZplLabel } from '../../src/zpl/zpl-file';
+import type { DotsPerMm } from '../../src/zpl/zpl-stock';
+import type { ZplSource } from './source-files';
 
 type Renderer = { zplToBase64Async: (zpl: string, widthMm?: number, heightMm?: number, dpmm?: number) => Promise<string> };
 
@@ -25,3 +26,26 @@ export async function renderZplLabel(label: ZplLabel, dotsPerMm: DotsPerMm): Pro
 /** zlib data inflated by the browser's DecompressionStream: a graphic's Z64 data, to check its size. */
 export const streamInflate = async (bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> =>
   new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).arrayBuffer());
+
+/** A label of an open ZPL file as a PNG, drawn once and kept with the file; one that failed is drawn afresh next time. */
+export function zplLabelPng(source: ZplSource, page: number): Promise<Uint8Array<ArrayBuffer>> {
+  const label = source.labels[page];
+  if (label === undefined) return Promise.reject(new Error('No such label in the file.'));
+  let png = source.drawn.get(page);
+  if (!png) {
+    png = renderZplLabel(label, source.dotsPerMm);
+    png.catch(() => source.drawn.delete(page));
+    source.drawn.set(page, png);
+  }
+  return png;
+}
+
+/** A label of an open ZPL file decoded for drawing, closed once `read` is done with it. */
+export async function withLabelBitmap<T>(source: ZplSource, page: number, read: (image: ImageBitmap) => Promise<T>): Promise<T> {
+  const image = await createImageBitmap(new Blob([await zplLabelPng(source, page)], { type: 'image/png' }));
+  try {
+    return await read(image);
+  } finally {
+    image.close();
+  }
+}

@@ -12,7 +12,7 @@ import { faceCommands, labelZpl, printerDraws, type ZplBars } from '../../src/zp
 import { graphicFields } from '../../src/zpl/graphic-fields';
 import type { OneBitImage } from '../../src/zpl/one-bit-image';
 import type { Deflate } from '../../src/zpl/z64';
-import { labelDots, speaksZpl } from '../../src/zpl/zpl-stock';
+import { labelDots, NotZplStockError, speaksZpl } from '../../src/zpl/zpl-stock';
 import { createBarcodePng, type RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
 import { LabelPdfError } from '../pdf/label-pdf-error';
@@ -32,12 +32,6 @@ export type ZplTools = {
 
 /** Labels whose graphics are drawn in one PDF together: enough to share the PDF's cost, few enough to hold in memory. */
 const FACES_PER_PART = 50;
-
-export class NotZplStockError extends Error {
-  constructor(stockId: string) {
-    super(`ZPL is made for thermal rolls up to 4 inches wide, not for "${stockId}".`);
-  }
-}
 
 /** The printer's Code 128 for a face's bars, as wide and placed where the PDF's are; null where the value has no bars. */
 async function zplBars(item: Extract<Face[number], { kind: 'barcode' }>, stock: LabelStock, dpi: PrinterDpi, tools: ZplTools): Promise<ZplBars | null> {
@@ -86,8 +80,9 @@ export async function renderLabelsZpl(
 
 /** A part's labels as ZPL: the graphics of those that have any drawn together in one PDF, then each label written. */
 async function partZpl(part: readonly FaceToPlace[], stock: LabelStock, dpi: PrinterDpi, size: { width: number; length: number }, tools: ZplTools, logo: SenderLogo | null): Promise<string[]> {
-  const needing = part.filter(({ face }) => face.some((item) => !printerDraws(item)));
-  const pages = needing.map(({ face, faceMm }) => ({ items: face.filter((item) => !printerDraws(item)), faceMm }));
+  const graphicItems = new Map(part.map((placed) => [placed, placed.face.filter((item) => !printerDraws(item))]));
+  const needing = part.filter((placed) => (graphicItems.get(placed)?.length ?? 0) > 0);
+  const pages = needing.map((placed) => ({ items: graphicItems.get(placed) ?? [], faceMm: placed.faceMm }));
   // A part whose graphics cannot be drawn names its first label that has any.
   const pictures = needing.length === 0 ? [] : await forLabel(needing[0]?.index ?? 0, () => tools.paint(pages, dpi, logo));
   const pictureOf = new Map(needing.map((face, at) => [face, pictures[at]]));

@@ -6,6 +6,7 @@ import type { CropRect, PageSizeMm, QuarterTurns } from '../../cropper/source-pa
 import { cropForPagesLike, failedItem, foundItems, waitingItem, type CropItem } from './crop-items';
 import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile } from './cropper-worker';
 import { fileProblemMessage } from './file-problem-message';
+import type { DotsPerMm } from '../../zpl/zpl-stock';
 
 /** A file the visitor brought: being read, open (its pages listed), or refused with a message naming it. */
 export type SourceEntry = {
@@ -27,7 +28,7 @@ export type CropperState = {
 };
 
 /** A file being read or open: its entry, the file itself, the worker generation it was opened in, its ZPL resolution. */
-type Opened = { entry: SourceEntry; file: File; openedIn: number; zplDotsPerMm: 8 | 12 };
+type Opened = { entry: SourceEntry; file: File; openedIn: number; zplDotsPerMm: DotsPerMm };
 
 const EMPTY: CropperState = { files: [], items: [], notices: [] };
 
@@ -41,7 +42,7 @@ const browserUrls: PictureUrls = { create: (blob) => URL.createObjectURL(blob), 
  * time and their pages looked at one at a time, in the order dropped, so the first page shows first; a worker that
  * hangs on one file is restarted and the others are opened again and go on.
  */
-export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls, zplDotsPerMm: () => 8 | 12 = () => 8) {
+export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls, zplDotsPerMm: () => DotsPerMm = () => 8) {
   let state = EMPTY;
   let nextId = 0;
   const listeners = new Set<() => void>();

@@ -1,6 +1,7 @@
 import { proxy, transfer } from 'comlink';
 import type { CropperWorkerApi, PageView } from '../../../workers/cropper.worker';
 import type { FitMode } from '../../cropper/label-fit';
+import type { DotsPerMm } from '../../zpl/zpl-stock';
 import type { PrintOptions } from '../../stock/print-options';
 import { createWorkerConnection, type WorkerOutcome } from '../../workers-bridge/worker-connection';
 
@@ -31,7 +32,7 @@ export function createCropperWorkerBridge(startWorker: () => Worker) {
     /** Which worker serves the next call: a new number after a restart, when the files must be opened again. */
     generation: () => generation,
     /** A file's bytes, handed over (not copied), opened under `id`. */
-    openFile: (id: string, bytes: Uint8Array<ArrayBuffer>, zplDotsPerMm: 8 | 12 = 8): Promise<WorkerOutcome<OpenedFile>> =>
+    openFile: (id: string, bytes: Uint8Array<ArrayBuffer>, zplDotsPerMm: DotsPerMm = 8): Promise<WorkerOutcome<OpenedFile>> =>
       // Comlink's Remote spreads a promised union into a union of promises: put it back together.
       connection.run(`open:${id}`, (api) => api.openFile(id, transfer(bytes, [bytes.buffer]), zplDotsPerMm) as Promise<OpenedFile>, { limitMs: CROPPER_TIME_LIMITS.openMs }),
     pageView: (id: string, page: number): Promise<WorkerOutcome<PageView>> =>

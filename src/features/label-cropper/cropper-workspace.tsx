@@ -1,3 +1,4 @@
+import { dotsPerMmOf } from '../../zpl/zpl-stock';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CROPPER_PRINT_OPTIONS } from '../../cropper/cropper-print-options';
@@ -26,7 +27,7 @@ export function CropperWorkspace() {
   const [bridge] = useState(() => createCropperWorkerBridge(startCropperWorker));
   const [settings] = useState(() => createPrintSettings(undefined, CROPPER_PRINT_OPTIONS));
   // A ZPL file is read at the printer resolution chosen when it is added: 203 dpi (8 dots/mm) unless 300 is chosen.
-  const [store] = useState(() => createCropperStore(bridge, undefined, () => (settings.get().dpi === 300 ? 12 : 8)));
+  const [store] = useState(() => createCropperStore(bridge, undefined, () => dotsPerMmOf(settings.get().dpi)));
   // Read in the first render, before hydration puts the remembered choice back in the selects; applied once live.
   const [earlyChoices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, SETTINGS_ID)));
   useEffect(() => {

@@ -2,11 +2,16 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { PrintOptions } from '../../stock/print-options';
 import { Button } from '../../ui/button';
-import { createZplActions, type ZplRequest } from './zpl-actions';
+import { dotsPerMmOf } from '../../zpl/zpl-stock';
+import { createZplActions, type ZplJob, type ZplRequest } from './zpl-actions';
 
 type ZplButtonsProps = { readRequest: () => ZplRequest; options: PrintOptions };
 
-const dotsPerMm = (dpi: PrintOptions['dpi']): number => (dpi === 203 ? 8 : 12);
+const JOBS = ['download', 'copy'] as const satisfies readonly ZplJob[];
+const text = {
+  download: { idle: 'Download ZPL', busy: 'Preparing ZPL…' },
+  copy: { idle: 'Copy ZPL', busy: 'Copying ZPL…' },
+} as const;
 
 /** Download ZPL and Copy ZPL, for a thermal printer that speaks ZPL, with the printer resolution the file is made for. */
 export function ZplButtons({ readRequest, options }: ZplButtonsProps) {
@@ -16,15 +21,14 @@ export function ZplButtons({ readRequest, options }: ZplButtonsProps) {
   return (
     <Group aria-label="For ZPL thermal printers">
       <Row>
-        <Button type="button" $variant="secondary" aria-describedby={hintId} aria-disabled={state.busy !== null} data-busy={state.busy === 'download' || undefined} onClick={() => void actions.download()}>
-          {state.busy === 'download' ? 'Preparing ZPL…' : 'Download ZPL'}
-        </Button>
-        <Button type="button" $variant="secondary" aria-describedby={hintId} aria-disabled={state.busy !== null} data-busy={state.busy === 'copy' || undefined} onClick={() => void actions.copy()}>
-          {state.busy === 'copy' ? 'Copying ZPL…' : 'Copy ZPL'}
-        </Button>
+        {JOBS.map((job) => (
+          <Button key={job} type="button" $variant="secondary" aria-describedby={hintId} aria-disabled={state.busy !== null} data-busy={state.busy === job || undefined} onClick={() => void actions[job]()}>
+            {state.busy === job ? text[job].busy : text[job].idle}
+          </Button>
+        ))}
       </Row>
       <Hint id={hintId}>
-        For Zebra and other ZPL thermal printers at {options.dpi} dpi ({dotsPerMm(options.dpi)} dots/mm): send the file to the printer as it is, not through a print dialog.
+        For Zebra and other ZPL thermal printers at {options.dpi} dpi ({dotsPerMmOf(options.dpi)} dots/mm): send the file to the printer as it is, not through a print dialog.
       </Hint>
       <Status role="status" $tone={state.message?.tone ?? 'info'}>
         {state.message?.text}
