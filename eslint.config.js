@@ -166,8 +166,13 @@ export default tseslint.config(
     rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label', '!../stock'], 'src/zpl is pure TypeScript: it may import src/label and src/stock only.'),
   },
   {
+    // Reading labels (their text, barcodes, order lists, pick list, CSV) is pure: the cropper's worker, its page and Node tests share it.
+    files: ['src/label-reading/**'],
+    rules: forbid([...uiOnly, ...workerOnly, '../*', '!../label', '!../stock'], 'src/label-reading is pure TypeScript: it may import src/label and src/stock only.'),
+  },
+  {
     // The pure models read no page: no DOM, no window, no storage.
-    files: ['src/{label,stock,address,address-book,contents,cropper,batch,zpl}/**'],
+    files: ['src/{label,stock,address,address-book,contents,cropper,batch,zpl,label-reading}/**'],
     rules: { 'no-restricted-globals': ['error', ...browserOnly.map((name) => ({ name, message: 'The pure models run in Node and in workers: no browser globals.' }))] },
   },
   {

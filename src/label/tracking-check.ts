@@ -1,7 +1,11 @@
 // Pure. Recognises common tracking-number formats by shape and check digit; loaded lazily with the generator's checks.
 export type Carrier = 'UPS' | 'USPS' | 'UPU' | 'FedEx' | 'DHL';
 
-export type TrackingCheck = { kind: 'unknown' } | { kind: 'valid'; carrier: Carrier } | { kind: 'wrong-check-digit'; carrier: Carrier };
+/**
+ * What a number's shape and check digit say. A valid number of a distinctive shape names its carrier by itself; a bare
+ * digit string passes some carrier's check by chance often enough that only the carrier's name beside it confirms it.
+ */
+export type TrackingCheck = { kind: 'unknown' } | { kind: 'valid'; carrier: Carrier; distinctive: boolean } | { kind: 'wrong-check-digit'; carrier: Carrier };
 
 type TrackingFormat = {
   carrier: Carrier;
@@ -71,7 +75,7 @@ export function trackingCheck(value: string): TrackingCheck {
   const normal = value.replace(/[\s-]/g, '').toUpperCase();
   const matching = FORMATS.filter((format) => format.shape.test(normal));
   const valid = matching.find((format) => format.check(normal));
-  if (valid !== undefined) return { kind: 'valid', carrier: valid.carrier };
+  if (valid !== undefined) return { kind: 'valid', carrier: valid.carrier, distinctive: valid.distinctive };
   const distinctive = matching.find((format) => format.distinctive);
   return distinctive === undefined ? { kind: 'unknown' } : { kind: 'wrong-check-digit', carrier: distinctive.carrier };
 }

@@ -36,7 +36,7 @@ const withDigitChanged = (value: string, index = value.search(/\d\D*$/)): string
 describe('trackingCheck', () => {
   describe.each(FORMATS)('$name', ({ carrier, samples, distinctive, words }) => {
     it.each(samples)('recognises %s', (sample) => {
-      expect(trackingCheck(sample)).toEqual({ kind: 'valid', carrier });
+      expect(trackingCheck(sample)).toEqual({ kind: 'valid', carrier, distinctive });
     });
 
     if (distinctive) {
@@ -46,7 +46,7 @@ describe('trackingCheck', () => {
       });
     } else {
       it.each(samples)('says nothing about %s with its check digit changed: a bare digit string is no sign of a carrier', (sample) => {
-        expect(trackingCheck(withDigitChanged(sample))).not.toEqual({ kind: 'valid', carrier });
+        expect(trackingCheck(withDigitChanged(sample))).not.toEqual({ kind: 'valid', carrier, distinctive });
         expect(trackingCheck(withDigitChanged(sample)).kind).not.toBe('wrong-check-digit');
         expect(trackingAdvice(withDigitChanged(sample))).toBeNull();
       });
