@@ -9,10 +9,14 @@ import { printOptionsFrom, type PrintOptions } from '../src/stock/print-options'
 import { throttled } from './batch/throttled';
 import type { CropJob, CropSources } from './cropper/write-cropped-pdf';
 import { croppedImagePng, imagePagePicture } from './cropper/image-pages';
-import { pdfPagePicture } from './cropper/pdf-pages';
-import { pdfTextRuns } from './cropper/text-runs';
+import { pdfPagePicture, pdfPageSizes } from './cropper/pdf-pages';
+import { pdfTextPieces, runsOf } from './cropper/text-runs';
+import type { CodeFormat, PageReading } from '../src/label-reading/page-reading';
+import type { Rect } from '../src/stock/sheet-slots';
 import { closeSource, openSource, sourceFile, type OpenedFile, type ZplSource } from './cropper/source-files';
-import { IMAGE_PX_PER_MM } from '../src/cropper/output-plan';
+import { IMAGE_PX_PER_MM, planOutput } from '../src/cropper/output-plan';
+import { printableStock } from '../src/stock/stock-of';
+import type { PickList } from '../src/label-reading/pick-list';
 import { labelMm } from '../src/zpl/zpl-file';
 import type { DotsPerMm } from '../src/zpl/zpl-stock';
 import { zplNotes, type ZplNote } from '../src/zpl/zpl-notes';
@@ -55,21 +59,67 @@ const api = {
     const picture = source.kind === 'pdf' ? await pdfPagePicture(source.pdf, page, FIND_PX_PER_MM) : await imagePagePicture(source.image, FIND_PX_PER_MM);
     const finding = findLabels(picture.raster);
     const labels = finding.kind === 'labels' ? finding.labels : [];
-    const runs = source.kind === 'pdf' && labels.length > 0 ? await pdfTextRuns(source.pdf, page) : [];
+    const runs = source.kind === 'pdf' && labels.length > 0 ? runsOf(await pdfTextPieces(source.pdf, page)) : [];
     return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runs, label)) };
   },
 
-  /** The crops fitted onto the chosen stock as one PDF, reporting labels done a few times a second. */
-  async croppedPdf(options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], onProgress: (done: number) => void): Promise<Blob> {
+  /**
+   * What page `page` says for its labels at `labels` (page mm): its text and the barcodes in and around each label. The
+   * reader is its own chunk with its WebAssembly, fetched with the first page read.
+   */
+  async readPage(id: string, page: number, labels: readonly Rect[]): Promise<PageReading> {
+    const { readImagePage, readPdfPage } = await import('./cropper/page-reading');
+    const source = sourceFile(id);
+    switch (source.kind) {
+      case 'pdf': {
+        const [size] = await pdfPageSizes(source.pdf, page);
+        return readPdfPage(source.pdf, page, labels, size ?? { widthMm: 0, heightMm: 0 });
+      }
+      case 'image':
+        return readImagePage(source.image, IMAGE_PX_PER_MM, labels);
+      case 'zpl':
+        return withLabelBitmap(source, page, (image) => readImagePage(image, source.dotsPerMm, labels));
+    }
+  },
+
+  /**
+   * The crops fitted onto the chosen stock as one PDF, a pick list first when one is given, reporting labels done a
+   * few times a second; then each label drawn at the printer's dots and its codes decoded (`checkFormats[i]`: the kinds
+   * label i's source held; none, not checked): the data each printed label's codes gave.
+   */
+  async croppedPdf(
+    options: PrintOptions,
+    mode: FitMode,
+    jobs: readonly CropJob[],
+    extras: { pickList: PickList | null; checkFormats: readonly (readonly CodeFormat[])[] },
+    onProgress: (done: number, phase: 'writing' | 'checking') => void,
+  ): Promise<{ pdf: Blob; printed: string[][] }> {
     // The writer is its own chunk, fetched the first time a PDF is made: showing pages never waits for it.
-    const { writeCroppedPdf } = await import('./cropper/write-cropped-pdf');
-    const report = throttled(onProgress, PROGRESS_EVERY_MS);
-    const bytes = await writeCroppedPdf(printOptionsFrom(options), mode === 'actual' ? 'actual' : 'fit', jobs, openFiles, async (done) => {
-      report(done);
+    const [{ writeCroppedPdf }, { drawPickList }, { printedCodes }] = await Promise.all([
+      import('./cropper/write-cropped-pdf'),
+      import('./cropper/pick-list-pages'),
+      import('./cropper/print-check'),
+    ]);
+    const printOptions = printOptionsFrom(options);
+    const fitMode = mode === 'actual' ? 'actual' : 'fit';
+    const writing = throttled((done: number) => onProgress(done, 'writing'), PROGRESS_EVERY_MS);
+    const { pickList } = extras;
+    let leadPages = 0;
+    const bytes = await writeCroppedPdf(printOptions, fitMode, jobs, openFiles, async (done) => {
+      writing(done);
       // Lets the worker read its messages between labels: a file closed meanwhile is closed before the next one.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await yieldToMessages();
+    }, pickList ? async (output, pageMm) => {
+      await drawPickList(output, pageMm, pickList);
+      leadPages = output.getPageCount();
+    } : undefined);
+    const plan = planOutput(jobs.map((job) => ({ crop: job.crop, turns: job.turns, pxPerMm: pxPerMmOf(job.fileId) })), printableStock(printOptions), printOptions, fitMode);
+    const checking = throttled((done: number) => onProgress(done, 'checking'), PROGRESS_EVERY_MS);
+    const printed = await printedCodes(bytes, plan, leadPages, printOptions.dpi, extras.checkFormats, async (done) => {
+      checking(done);
+      await yieldToMessages();
     });
-    return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' });
+    return { pdf: new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), printed };
   },
 
   /**
@@ -86,7 +136,7 @@ const api = {
     };
     const zpl = await writeCroppedZpl(printOptionsFrom(options), mode === 'actual' ? 'actual' : 'fit', jobs, openFiles, zplSourceOf, async (done) => {
       report(done);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await yieldToMessages();
     });
     return new Blob([zpl], { type: 'text/plain' });
   },
@@ -95,6 +145,15 @@ const api = {
   closeFile(id: string): Promise<void> {
     return closeSource(id);
   },
+};
+
+/** Lets the worker read its messages (a cancel, a file closed) before it goes on. */
+const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Pixels a source mm of an open file's labels; null for a PDF's vectors. */
+const pxPerMmOf = (fileId: string): number | null => {
+  const source = sourceFile(fileId);
+  return source.kind === 'pdf' ? null : source.kind === 'zpl' ? source.dotsPerMm : IMAGE_PX_PER_MM;
 };
 
 /** A ZPL label as a page: the label is the whole page (unless nothing was drawn), and what the reader skipped is said. */

@@ -4,10 +4,11 @@ import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
 
 const MM_PER_PT = 25.4 / 72;
 
-/** Each page's size as it is shown (its own /Rotate applied), in mm. */
-export async function pdfPageSizes(pdf: PDFDocumentProxy): Promise<PageSizeMm[]> {
+/** Each page's size as it is shown (its own /Rotate applied), in mm; or only page `only`'s (from 0). */
+export async function pdfPageSizes(pdf: PDFDocumentProxy, only?: number): Promise<PageSizeMm[]> {
   const sizes: PageSizeMm[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
+  const [first, last] = only === undefined ? [1, pdf.numPages] : [only + 1, only + 1];
+  for (let number = first; number <= last; number += 1) {
     const page = await pdf.getPage(number);
     const { width, height } = page.getViewport({ scale: 1 });
     sizes.push({ widthMm: width * MM_PER_PT, heightMm: height * MM_PER_PT });

@@ -1,7 +1,7 @@
 import { clip, degrees, endPath, PDFDocument, type PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
 import type { FitMode, LabelPlacement } from '../../src/cropper/label-fit';
 import { planOutput } from '../../src/cropper/output-plan';
-import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
+import type { CropRect, PageSizeMm, QuarterTurns } from '../../src/cropper/source-page';
 import type { PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
 import { pdfBoxOf, PT_PER_MM, turnedDrawing, userBoxOfCrop, type PdfBox } from './page-space';
@@ -28,6 +28,7 @@ export async function writeCroppedPdf(
   jobs: readonly CropJob[],
   files: CropSources,
   progress: (done: number) => Promise<void>,
+  lead?: (output: PDFDocument, firstPageMm: PageSizeMm) => Promise<void>,
 ): Promise<Uint8Array> {
   const stock = printableStock(options);
   const output = await PDFDocument.create();
@@ -43,6 +44,9 @@ export async function writeCroppedPdf(
     options,
     mode,
   );
+  // Pages before the labels (a pick list), of the first label page's size.
+  const firstPageMm = plan[0]?.fitted.pageMm;
+  if (lead && firstPageMm) await lead(output, firstPageMm);
   for (const [index, { page: pageIndex, fitted }] of plan.entries()) {
     const job = jobs[index];
     if (job === undefined) break; // the plan has a place for every job: never

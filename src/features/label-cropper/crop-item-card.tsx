@@ -5,9 +5,19 @@ import type { ZplNote } from '../../zpl/zpl-notes';
 import { CropEditor } from './crop-editor/crop-editor';
 import type { CropItem } from './crop-items';
 import type { CropperStore } from './cropper-store';
+import type { LabelFacts } from '../../label-reading/label-facts';
+import { CropReading, type CheckLine } from './reading/crop-reading';
 import { itemName, pageNumberOf, titleOf } from './item-names';
 
-type CropItemCardProps = { item: CropItem; store: CropperStore; shrinkPercent: number | null };
+type CropItemCardProps = {
+  item: CropItem;
+  store: CropperStore;
+  shrinkPercent: number | null;
+  /** What the label says once read, the other labels with its parcel (named), and its print check. */
+  facts: LabelFacts | null;
+  repeats: string | null;
+  check: CheckLine | null;
+};
 
 const skipNote = (item: CropItem): string | null => {
   const page = pageNumberOf(item);
@@ -36,7 +46,7 @@ const zplNoteText = (item: CropItem, note: ZplNote): string => {
 };
 
 /** One label: its page with the crop box, and the page's controls (turn, skip, use the crop for pages like it). */
-export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPercent }: CropItemCardProps) {
+export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPercent, facts, repeats, check }: CropItemCardProps) {
   const name = itemName(item);
   const note = skipNote(item);
   return (
@@ -52,6 +62,7 @@ export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPerc
         <Warning key={index}>{zplNoteText(item, zplNote)}</Warning>
       ))}
       {shrinkPercent !== null && item.skipped === null && <Warning>{cropperMessages.shrinkWarning(item.fileName, pageNumberOf(item), shrinkPercent)}</Warning>}
+      {item.thumbnailUrl !== null && <CropReading item={item} facts={facts} repeats={repeats} check={check} />}
       {item.thumbnailUrl !== null && (
         <Controls>
           <label>

@@ -2,6 +2,7 @@ import type { SourceKind } from '../../cropper/file-kind';
 import type { PageFinding } from '../../cropper/find-labels';
 import type { CropRect, PageSizeMm, QuarterTurns } from '../../cropper/source-page';
 import type { ZplNote } from '../../zpl/zpl-notes';
+import type { PageReading } from '../../label-reading/page-reading';
 
 /** Why a page prints nothing until the visitor includes it: blank, no label found, or it could not be drawn. */
 export type SkipReason = 'blank' | 'no-label' | 'failed' | 'chosen';
@@ -28,6 +29,8 @@ export type CropItem = {
   pxPerMm: number | null;
   /** What the card says about a ZPL label: commands left out, graphics not whole. */
   notes: readonly ZplNote[];
+  /** What its page says (text and barcodes) once read, shared by the page's labels; 'failed' when it could not be read. */
+  reading: PageReading | 'failed' | null;
 };
 
 const wholePage = (size: PageSizeMm): CropRect => ({ xMm: 0, yMm: 0, widthMm: size.widthMm, heightMm: size.heightMm });
@@ -38,7 +41,7 @@ const keyOf = (fileId: string, page: number, label: number): string => `${fileId
 export function waitingItem(file: { id: string; name: string; kind: SourceKind; pxPerMm?: number | null }, page: number, pageCount: number, sizeMm: PageSizeMm): CropItem {
   const { id, name, kind } = file;
   const pxPerMm = file.pxPerMm ?? null;
-  return { key: keyOf(id, page, 0), fileId: id, fileName: name, page, pageCount, label: 0, labelCount: 1, kind, sizeMm, thumbnailUrl: null, crop: wholePage(sizeMm), turns: 0, skipped: null, pxPerMm, notes: [] };
+  return { key: keyOf(id, page, 0), fileId: id, fileName: name, page, pageCount, label: 0, labelCount: 1, kind, sizeMm, thumbnailUrl: null, crop: wholePage(sizeMm), turns: 0, skipped: null, pxPerMm, notes: [], reading: null };
 }
 
 /** The page's items once it has been looked at: one per label found, turned to read upright, or one skipped item saying why. */
@@ -78,3 +81,7 @@ export function cropForPagesLike(items: readonly CropItem[], model: CropItem, li
 
 /** The items that print, in order: found, not skipped. */
 export const printedItems = (items: readonly CropItem[]): CropItem[] => items.filter((item) => item.thumbnailUrl !== null && item.skipped === null);
+
+/** The page's reading given to its items; the others are left as they are. */
+export const withReading = (items: readonly CropItem[], fileId: string, page: number, reading: PageReading | 'failed'): CropItem[] =>
+  items.map((item) => (item.fileId === fileId && item.page === page ? { ...item, reading } : item));

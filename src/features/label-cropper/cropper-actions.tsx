@@ -1,83 +1,130 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { FitMode } from '../../cropper/label-fit';
+import type { LabelFacts } from '../../label-reading/label-facts';
+import { labelsCsv } from '../../label-reading/labels-csv';
+import { pickListOf } from '../../label-reading/pick-list';
+import { scanTally, type ScanCheck } from '../../label-reading/scan-check';
 import type { PrintOptions } from '../../stock/print-options';
 import { Button } from '../../ui/button';
 import { speaksZpl } from '../../zpl/zpl-stock';
 import { openPrintTab, printInTab, savePdf } from '../pdf-delivery';
 import type { CropItem } from './crop-items';
-import type { CropperWorkerBridge } from './cropper-worker';
+import type { CropperWorkerBridge, PdfPhase } from './cropper-worker';
+import { checkFormatsOf, checkKeyOf, checksOf, type PrintChecks } from './reading/print-checks';
 
-type Job = 'download' | 'print' | 'zpl';
+type Job = 'download' | 'print' | 'zpl' | 'csv';
 
 type CropperActionsProps = {
   bridge: CropperWorkerBridge;
   /** Opens the files again in a worker restarted since they were opened; false when one cannot be. */
   openForPdf: (fileIds: readonly string[]) => Promise<boolean>;
+  /** The labels that print, in print order, and what each says (null while unread). */
   labels: readonly CropItem[];
+  facts: readonly (LabelFacts | null)[];
   options: PrintOptions;
   mode: FitMode;
+  pickListFirst: boolean;
+  /** The print checks made so far, and where new ones go. */
+  checks: PrintChecks;
+  onChecked: (checks: Map<string, ScanCheck>) => void;
   /** Why no PDF can be made yet (pages still being read, nothing to print, a custom size with a problem), or null. */
   blockedBy: string | null;
 };
 
-const croppedPdfName = (now: number = Date.now()): string => `cropped-labels-${now}.pdf`;
-const croppedZplName = (now: number = Date.now()): string => `cropped-labels-${now}.zpl`;
+const stamped = (name: string, extension: string, now: number = Date.now()): string => `${name}-${now}.${extension}`;
 
-/** Download and Print: the labels as one PDF, made in the worker with its progress shown, one label a page or slot. */
-export function CropperActions({ bridge, openForPdf, labels, options, mode, blockedBy }: CropperActionsProps) {
+const PHASE_WORDS: Record<PdfPhase, string> = { writing: 'Cropping label', checking: 'Checking that label' };
+
+/** Download, Print, Download ZPL and Export CSV: the labels made in the worker, checked to scan, with progress shown. */
+export function CropperActions({ bridge, openForPdf, labels, facts, options, mode, pickListFirst, checks, onChecked, blockedBy }: CropperActionsProps) {
   const [busy, setBusy] = useState<Job | null>(null);
-  const [done, setDone] = useState(0);
+  const [progress, setProgress] = useState<{ done: number; phase: PdfPhase }>({ done: 0, phase: 'writing' });
   const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   const running = useRef<AbortController | null>(null);
+  const checked = (): ScanCheck[] | null => {
+    const found = labels.map((item) => checks.get(checkKeyOf(item, options, mode)));
+    return found.every((check): check is ScanCheck => check !== undefined) ? found : null;
+  };
 
   async function run(job: Job): Promise<void> {
     if (busy !== null) return;
     if (blockedBy !== null) return setMessage({ text: blockedBy, tone: 'error' });
+    const stillReading = facts.some((fact) => fact === null) && labels.some((item) => item.reading === null);
+    if (job === 'csv' && stillReading) return setMessage({ text: 'The labels are still being read: export the CSV once every card says what it read.', tone: 'error' });
+    const known = job === 'csv' ? checked() : null;
+    if (known) return exportCsv(known);
     // The print tab opens inside the click, before any waiting, so no pop-up blocker stops it.
     const tab = job === 'print' ? openPrintTab() : null;
     const controller = new AbortController();
     running.current = controller;
     setBusy(job);
-    setDone(0);
+    setProgress({ done: 0, phase: 'writing' });
     setMessage(null);
     const jobs = labels.map(({ fileId, page, crop, turns }) => ({ fileId, page, crop, turns }));
-    const outcome = (await openForPdf(jobs.map((job) => job.fileId)))
-      ? await (job === 'zpl' ? bridge.croppedZpl : bridge.croppedPdf)(options, mode, jobs, { onProgress: setDone, signal: controller.signal })
-      : ({ kind: 'failed', message: 'a file could not be opened again. Remove it and drop it here again.' } as const);
+    const call = { onProgress: (done: number, phase: PdfPhase = 'writing') => setProgress({ done, phase }), signal: controller.signal };
+    const readFacts = facts.flatMap((fact) => (fact ? [fact] : []));
+    const extras = { pickList: pickListFirst && job !== 'csv' ? pickListOf(readFacts) : null, checkFormats: checkFormatsOf(facts) };
+    const reopened = await openForPdf(jobs.map((each) => each.fileId));
+    const outcome = !reopened
+      ? ({ kind: 'failed', message: 'a file could not be opened again. Remove it and drop it here again.' } as const)
+      : job === 'zpl'
+        ? await bridge.croppedZpl(options, mode, jobs, call)
+        : await bridge.croppedPdf(options, mode, jobs, extras, call);
     running.current = null;
     setBusy(null);
     if (outcome.kind === 'done') {
-      if (tab) printInTab(tab, outcome.value);
-      else savePdf(outcome.value, job === 'zpl' ? croppedZplName() : croppedPdfName());
-      setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready.`, tone: 'info' });
-      return;
+      if (outcome.value instanceof Blob) {
+        savePdf(outcome.value, stamped('cropped-labels', 'zpl'));
+        return setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready.`, tone: 'info' });
+      }
+      const made = checksOf(labels, facts, outcome.value.printed, options, mode);
+      onChecked(made);
+      const tally = scanTally([...made.values()]);
+      if (job === 'csv') return exportCsv([...made.values()]);
+      if (tab) printInTab(tab, outcome.value.pdf);
+      else savePdf(outcome.value.pdf, stamped('cropped-labels', 'pdf'));
+      return setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready. ${tally}`, tone: 'info' });
     }
     tab?.close();
-    if (outcome.kind === 'failed') setMessage({ text: `The ${job === 'zpl' ? 'ZPL' : 'PDF'} could not be made: ${outcome.message}`, tone: 'error' });
+    const what = job === 'zpl' ? 'ZPL' : job === 'csv' ? 'CSV' : 'PDF';
+    if (outcome.kind === 'failed') setMessage({ text: `The ${what} could not be made: ${outcome.message}`, tone: 'error' });
     if (outcome.kind === 'cancelled') setMessage({ text: 'Cancelled.', tone: 'info' });
   }
 
+  function exportCsv(made: readonly ScanCheck[]): void {
+    const rows = labels.flatMap((item, index) => {
+      const fact = facts[index];
+      return fact ? [{ file: item.fileName, page: item.page + 1, facts: fact, scans: made[index]?.kind === 'scans' }] : [];
+    });
+    savePdf(new Blob([labelsCsv(rows)], { type: 'text/csv' }), stamped('labels', 'csv'));
+    setMessage({ text: `CSV of ${rows.length} ${rows.length === 1 ? 'label' : 'labels'} saved.`, tone: 'info' });
+  }
+
+  const disabled = busy !== null || blockedBy !== null;
   return (
     <Bar>
-      <Button type="button" $variant="primary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('download')}>
+      <Button type="button" $variant="primary" aria-disabled={disabled} onClick={() => void run('download')}>
         {busy === 'download' ? 'Preparing PDF…' : 'Download PDF'}
       </Button>
-      <Button type="button" $variant="secondary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('print')}>
+      <Button type="button" $variant="secondary" aria-disabled={disabled} onClick={() => void run('print')}>
         {busy === 'print' ? 'Preparing print…' : 'Print'}
       </Button>
       {speaksZpl(options) && (
-        <Button type="button" $variant="secondary" aria-disabled={busy !== null || blockedBy !== null} onClick={() => void run('zpl')}>
+        <Button type="button" $variant="secondary" aria-disabled={disabled} onClick={() => void run('zpl')}>
           {busy === 'zpl' ? 'Preparing ZPL…' : 'Download ZPL'}
         </Button>
       )}
+      <Button type="button" $variant="secondary" aria-disabled={disabled} onClick={() => void run('csv')}>
+        {busy === 'csv' ? 'Checking labels…' : 'Export CSV'}
+      </Button>
       {busy !== null && (
         <Button type="button" $variant="secondary" onClick={() => running.current?.abort()}>
           Cancel
         </Button>
       )}
       <Status role="status" $tone={message?.tone ?? 'info'}>
-        {busy !== null ? `Cropping label ${Math.min(done + 1, labels.length)} of ${labels.length}…` : (message?.text ?? blockedBy ?? '')}
+        {busy !== null ? `${PHASE_WORDS[progress.phase]} ${Math.min(progress.done + 1, labels.length)} of ${labels.length}…` : (message?.text ?? blockedBy ?? '')}
       </Status>
       <Hint>Print at 100 % (“Actual size”), not “Fit to page”.{speaksZpl(options) && ' Send a ZPL file to the printer as it is (raw), not through a print dialog.'}</Hint>
     </Bar>

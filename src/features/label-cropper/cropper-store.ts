@@ -3,7 +3,7 @@ import { cropperMessages } from '../../cropper/cropper-messages';
 import type { SourceKind } from '../../cropper/file-kind';
 import { pagesLike } from '../../cropper/pages-like';
 import type { CropRect, PageSizeMm, QuarterTurns } from '../../cropper/source-page';
-import { cropForPagesLike, failedItem, foundItems, waitingItem, type CropItem } from './crop-items';
+import { cropForPagesLike, failedItem, foundItems, waitingItem, withReading, type CropItem } from './crop-items';
 import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile } from './cropper-worker';
 import { fileProblemMessage } from './file-problem-message';
 import type { DotsPerMm } from '../../zpl/zpl-stock';
@@ -48,6 +48,8 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   const listeners = new Set<() => void>();
   const opened = new Map<string, Opened>();
   const pageQueue: { fileId: string; page: number }[] = [];
+  // Pages looked at, waiting to be read: every page is looked at first, so all the labels show before any is read.
+  const readQueue: { fileId: string; page: number }[] = [];
   let reading: Promise<void> = Promise.resolve();
   let viewing = false;
 
@@ -122,17 +124,31 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   async function viewPages(): Promise<void> {
     if (viewing) return;
     viewing = true;
-    for (let next = pageQueue.shift(); next; next = pageQueue.shift()) {
-      const { fileId, page } = next;
-      const waiting = state.items.find((item) => item.fileId === fileId && item.page === page);
-      if (!waiting) continue; // its file was removed
-      const outcome = (await reopened(fileId)) ? await bridge.pageView(fileId, page) : null;
-      if (!state.items.includes(waiting)) continue;
-      const replace = (found: CropItem[]) => setItems((items) => items.flatMap((item) => (item === waiting ? found : [item])));
-      if (outcome?.kind === 'done') replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding, outcome.value.upright, outcome.value.notes));
-      else replace([failedItem(waiting)]);
+    for (let next = pageQueue.shift() ?? readQueue.shift(); next; next = pageQueue.shift() ?? readQueue.shift()) {
+      const looked = state.items.some((item) => item.fileId === next.fileId && item.page === next.page && item.thumbnailUrl !== null);
+      await (looked ? readPage(next.fileId, next.page) : viewPage(next.fileId, next.page));
     }
     viewing = false;
+  }
+
+  async function viewPage(fileId: string, page: number): Promise<void> {
+    const waiting = state.items.find((item) => item.fileId === fileId && item.page === page);
+    if (!waiting) return; // its file was removed
+    const outcome = (await reopened(fileId)) ? await bridge.pageView(fileId, page) : null;
+    if (!state.items.includes(waiting)) return;
+    const replace = (found: CropItem[]) => setItems((items) => items.flatMap((item) => (item === waiting ? found : [item])));
+    if (outcome?.kind !== 'done') return replace([failedItem(waiting)]);
+    replace(foundItems(waiting, urls.create(outcome.value.thumbnail), outcome.value.finding, outcome.value.upright, outcome.value.notes));
+    if (outcome.value.finding.kind !== 'blank') readQueue.push({ fileId, page });
+  }
+
+  /** Reads a page's text and its labels' barcodes; a page that cannot be read says so on its cards. */
+  async function readPage(fileId: string, page: number): Promise<void> {
+    const onPage = state.items.filter((item) => item.fileId === fileId && item.page === page);
+    if (onPage.length === 0) return;
+    const labels = onPage.filter((item) => item.skipped === null).map((item) => item.crop);
+    const outcome = (await reopened(fileId)) ? await bridge.readPage(fileId, page, labels) : null;
+    setItems((items) => withReading(items, fileId, page, outcome?.kind === 'done' ? outcome.value : 'failed'));
   }
 
   const change = (key: string, update: (item: CropItem) => CropItem) => setItems((items) => items.map((item) => (item.key === key ? update(item) : item)));
@@ -174,6 +190,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     clear(): void {
       new Set(state.items.flatMap((item) => item.thumbnailUrl ?? [])).forEach(urls.revoke);
       pageQueue.length = 0;
+      readQueue.length = 0;
       opened.clear();
       set(EMPTY);
     },

@@ -1,6 +1,8 @@
 import { proxy, transfer } from 'comlink';
 import type { CropperWorkerApi, PageView } from '../../../workers/cropper.worker';
 import type { FitMode } from '../../cropper/label-fit';
+import type { CropRect } from '../../cropper/source-page';
+import type { PageReading } from '../../label-reading/page-reading';
 import type { DotsPerMm } from '../../zpl/zpl-stock';
 import type { PrintOptions } from '../../stock/print-options';
 import { createWorkerConnection, type WorkerOutcome } from '../../workers-bridge/worker-connection';
@@ -10,11 +12,20 @@ export type { PageView, WorkerOutcome };
 /** A file as the worker opened it: its kind and pages' sizes, or its problem. */
 export type OpenedFile = Awaited<ReturnType<CropperWorkerApi['openFile']>>;
 
+/** What goes with the labels: a pick list first, and the code kinds to check each printed label for. */
+export type PdfExtras = Parameters<CropperWorkerApi['croppedPdf']>[3];
+
+/** The PDF made, and the data each label's codes decoded to once printed. */
+export type PrintedPdf = Awaited<ReturnType<CropperWorkerApi['croppedPdf']>>;
+
+/** Writing the labels, then checking each one scans. */
+export type PdfPhase = 'writing' | 'checking';
+
 /** One label for the PDF: a crop of an open file's page. */
 export type CropJob = Parameters<CropperWorkerApi['croppedPdf']>[2][number];
 
 /** How long each job may take before the worker is taken for hung, ended and started afresh. */
-export const CROPPER_TIME_LIMITS = { openMs: 30_000, pageMs: 15_000, pdfMs: 20_000, pdfLabelMs: 250 } as const;
+export const CROPPER_TIME_LIMITS = { openMs: 30_000, pageMs: 15_000, pdfMs: 20_000, pdfLabelMs: 500 } as const;
 
 export const cropperWorkerMessages = {
   died: 'The cropper’s worker stopped unexpectedly.',
@@ -37,8 +48,12 @@ export function createCropperWorkerBridge(startWorker: () => Worker) {
       connection.run(`open:${id}`, (api) => api.openFile(id, transfer(bytes, [bytes.buffer]), zplDotsPerMm) as Promise<OpenedFile>, { limitMs: CROPPER_TIME_LIMITS.openMs }),
     pageView: (id: string, page: number): Promise<WorkerOutcome<PageView>> =>
       connection.run(`page:${id}:${page}`, (api) => api.pageView(id, page), { limitMs: CROPPER_TIME_LIMITS.pageMs }),
-    croppedPdf: (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], call: { onProgress: (done: number) => void; signal: AbortSignal }): Promise<WorkerOutcome<Blob>> =>
-      connection.run('pdf', (api) => api.croppedPdf(options, mode, jobs, proxy(call.onProgress)), {
+    /** What a page says for its labels: its text and barcodes, read after every page has been looked at. */
+    readPage: (id: string, page: number, labels: readonly CropRect[]): Promise<WorkerOutcome<PageReading>> =>
+      connection.run(`read:${id}:${page}`, (api) => api.readPage(id, page, labels), { limitMs: CROPPER_TIME_LIMITS.pageMs }),
+    /** The labels as one PDF (a pick list first when given), and what each printed label's codes decode to. */
+    croppedPdf: (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], extras: PdfExtras, call: { onProgress: (done: number, phase: PdfPhase) => void; signal: AbortSignal }): Promise<WorkerOutcome<PrintedPdf>> =>
+      connection.run('pdf', (api) => api.croppedPdf(options, mode, jobs, extras, proxy(call.onProgress)), {
         limitMs: CROPPER_TIME_LIMITS.pdfMs + jobs.length * CROPPER_TIME_LIMITS.pdfLabelMs,
         signal: call.signal,
       }),

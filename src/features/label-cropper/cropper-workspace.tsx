@@ -10,7 +10,6 @@ import { stockOf } from '../../stock/stock-of';
 import { media } from '../../theme/theme';
 import { FieldsetCard } from '../../ui/fieldset-card';
 import { CropItemCard } from './crop-item-card';
-import { printedItems } from './crop-items';
 import { CropperActions } from './cropper-actions';
 import { createCropperStore } from './cropper-store';
 import { createCropperWorkerBridge, startCropperWorker } from './cropper-worker';
@@ -18,6 +17,10 @@ import { DropZone } from './drop-zone';
 import { FileList } from './file-list';
 import { OutputPreview } from './output-preview';
 import { ScaleChoice } from './scale-choice';
+import { DayChoices } from './reading/day-choices';
+import { checkKeyOf, checkLineOf, type PrintChecks } from './reading/print-checks';
+import { useLabelDay } from './reading/use-label-day';
+import type { SortKey } from '../../label-reading/label-order';
 
 /** Where the print settings are: a choice made in them before the page's code had arrived is read from there. */
 const SETTINGS_ID = 'cropper-print-settings';
@@ -60,8 +63,12 @@ export function CropperWorkspace() {
     };
   }, [store]);
 
+  const [sortKey, setSortKey] = useState<SortKey>('added');
+  const [pickListFirst, setPickListFirst] = useState(false);
+  const [checks, setChecks] = useState<PrintChecks>(new Map());
+  const day = useLabelDay(state.items, sortKey);
   const stock = stockOf(options);
-  const labels = useMemo(() => printedItems(state.items), [state.items]);
+  const { labels } = day;
   const plan = useMemo(
     () => (stock ? planOutput(labels.map((item) => ({ crop: item.crop, turns: item.turns, pxPerMm: item.pxPerMm })), stock, options, mode) : []),
     [labels, stock, options, mode],
@@ -89,8 +96,16 @@ export function CropperWorkspace() {
         ))}
         <FileList files={state.files} onRemove={store.removeFile} />
         <Items>
-          {state.items.map((item) => (
-            <CropItemCard key={item.key} item={item} store={store} shrinkPercent={shrinks.get(item.key) ?? null} />
+          {day.items.map((item) => (
+            <CropItemCard
+              key={item.key}
+              item={item}
+              store={store}
+              shrinkPercent={shrinks.get(item.key) ?? null}
+              facts={day.factsByKey.get(item.key) ?? null}
+              repeats={day.repeatsByKey.get(item.key) ?? null}
+              check={checkLineOf(checks.get(checkKeyOf(item, options, mode)), day.factsByKey.get(item.key) ?? null, stock, mode)}
+            />
           ))}
         </Items>
       </Pages>
@@ -102,7 +117,22 @@ export function CropperWorkspace() {
           <legend>Size on the label</legend>
           <ScaleChoice mode={mode} onChange={setMode} />
         </FieldsetCard>
-        <CropperActions bridge={bridge} openForPdf={store.openForPdf} labels={labels} options={options} mode={mode} blockedBy={blockedBy} />
+        <FieldsetCard>
+          <legend>Your labels in order</legend>
+          <DayChoices sortKey={sortKey} onSort={setSortKey} pickListFirst={pickListFirst} onPickListFirst={setPickListFirst} />
+        </FieldsetCard>
+        <CropperActions
+          bridge={bridge}
+          openForPdf={store.openForPdf}
+          labels={labels}
+          facts={day.labelFacts}
+          options={options}
+          mode={mode}
+          pickListFirst={pickListFirst}
+          checks={checks}
+          onChecked={(made) => setChecks((before) => new Map([...before, ...made]))}
+          blockedBy={blockedBy}
+        />
         {stock && plan.length > 0 && (
           <section aria-labelledby="as-printed">
             <h2 id="as-printed">As it will print</h2>

@@ -13,10 +13,15 @@ const rect = (x: number, y: number, width: number, height: number): string =>
 export const code128Path = (text: string, widthMm: number, heightMm: number): BarcodePath => {
   const [symbol] = bwipjs.raw('code128', text, {});
   if (!symbol || !('sbs' in symbol)) throw new Error(`bwip-js did not encode "${text}" as Code 128`);
-  const moduleMm = widthMm / symbol.sbs.reduce((sum, modules) => sum + modules, 0);
+  return barsPath(symbol.sbs, widthMm, heightMm);
+};
+
+/** Bars and spaces (their widths in modules, a bar first) as a path `widthMm` long and `heightMm` tall. */
+export const barsPath = (sbs: readonly number[], widthMm: number, heightMm: number): BarcodePath => {
+  const moduleMm = widthMm / sbs.reduce((sum, modules) => sum + modules, 0);
   const bars: string[] = [];
   let at = 0;
-  symbol.sbs.forEach((modules, index) => {
+  sbs.forEach((modules, index) => {
     // Bars and spaces alternate, a bar first.
     if (index % 2 === 0) bars.push(rect(at * moduleMm, 0, modules * moduleMm, heightMm));
     at += modules;

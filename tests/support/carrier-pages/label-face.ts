@@ -1,6 +1,6 @@
 import type { PDFPage } from '@cantoo/pdf-lib';
 import type { CropRect } from '../../../src/cropper/source-page';
-import { code128Path, matrixPath } from './fixture-barcodes';
+import { barsPath, code128Path, matrixPath } from './fixture-barcodes';
 import type { FixtureLabel } from './fixture-types';
 import { drawInFrame, type Fonts, type Pen } from './sheet-pen';
 
@@ -23,6 +23,8 @@ export type LabelDesign = {
   footer: string;
   /** The border's line, in mm; none for a borderless label. */
   borderMm?: number;
+  /** Bars to draw instead of the tracking number's (a damaged code), widths in modules. */
+  damagedBars?: readonly number[];
 };
 
 const MARGIN_MM = 4;
@@ -81,7 +83,7 @@ const trackingSection = (pen: Pen, design: LabelDesign, barcodeMm: { width: numb
   draw: (top) => {
     const centre = pen.widthMm / 2;
     pen.text(design.trackingCaption, centre, top + 4, 8, { bold: true, align: 'centre', maxWidthMm: pen.widthMm - 2 * MARGIN_MM });
-    const barcode = code128Path(design.code128, barcodeMm.width, barcodeMm.height);
+    const barcode = design.damagedBars ? barsPath(design.damagedBars, barcodeMm.width, barcodeMm.height) : code128Path(design.code128, barcodeMm.width, barcodeMm.height);
     pen.path(barcode.d, centre - barcode.widthMm / 2, top + 6);
     const digits = design.code128.replace(/(.{4})/g, '$1 ').trim();
     pen.text(digits, centre, top + 6 + barcode.heightMm + 4.5, 9, { bold: true, align: 'centre' });

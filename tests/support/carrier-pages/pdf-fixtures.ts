@@ -32,9 +32,9 @@ const SIX_BY_FOUR = { widthMm: 6 * INCH_MM, heightMm: 4 * INCH_MM };
 const A6_IN_QUARTER = { widthMm: 99, heightMm: 142 };
 
 /** A page to draw: its size, what finding must say, and the drawing (which returns the labels it drew). */
-type PageSpec = { sizeMm: PageSizeMm; expect: FixturePage['expect']; draw: (page: PDFPage, fonts: Fonts) => FixtureLabel[] };
+export type PageSpec = { sizeMm: PageSizeMm; expect: FixturePage['expect']; draw: (page: PDFPage, fonts: Fonts) => FixtureLabel[] };
 
-const pdfFixture = async (name: string, pages: readonly PageSpec[]): Promise<CarrierFixture> => {
+export const pdfFixture = async (name: string, pages: readonly PageSpec[]): Promise<CarrierFixture> => {
   const doc = await PDFDocument.create();
   // Fixed dates: the same fixture is the same bytes on every run.
   doc.setCreationDate(new Date(Date.UTC(2024, 4, 13)));

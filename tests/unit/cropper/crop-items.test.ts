@@ -36,6 +36,7 @@ describe('a page waiting to be looked at', () => {
       skipped: null,
       pxPerMm: null,
       notes: [],
+      reading: null,
     });
   });
 

@@ -6,7 +6,8 @@ import type { SourceKind } from '../../../src/cropper/file-kind';
 import type { PageFinding } from '../../../src/cropper/find-labels';
 import type { CropRect, PageSizeMm } from '../../../src/cropper/source-page';
 import { createCropperStore, type PictureUrls } from '../../../src/features/label-cropper/cropper-store';
-import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile, type PageView, type WorkerOutcome } from '../../../src/features/label-cropper/cropper-worker';
+import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile, type PageView, type PrintedPdf, type WorkerOutcome } from '../../../src/features/label-cropper/cropper-worker';
+import type { PageReading } from '../../../src/label-reading/page-reading';
 
 // The store against a fake worker. Each file's bytes are its own name, so the fake knows which file it is handed;
 // what the fake does with a file, or with one of its pages, is set per test. Like the real worker, it forgets every
@@ -39,6 +40,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
   /** What the store asked, in order, and when each call began and ended. */
   const calls: string[] = [];
   const timeline: string[] = [];
+  const reads: string[] = [];
   const closed: string[] = [];
   /** Called as each call is made, before it answers: where a test does what the visitor does meanwhile. */
   let onCall: (call: string) => void = () => undefined;
@@ -84,7 +86,14 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
       }
       return { kind: 'done', value: { thumbnail: new Blob([`${name} ${page}`]), finding, upright: [] } };
     },
-    croppedPdf: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
+    async readPage(id: string, page: number, labels: readonly CropRect[]): Promise<WorkerOutcome<PageReading>> {
+      const name = open.get(id);
+      reads.push(`read ${name ?? `${id} (not open)`} ${page}: ${labels.length} labels`);
+      await later();
+      if (name === undefined) return failed('That file is no longer open.');
+      return { kind: 'done', value: { text: [], codes: [], searched: labels } };
+    },
+    croppedPdf: (): Promise<WorkerOutcome<PrintedPdf>> => Promise.resolve({ kind: 'done', value: { pdf: new Blob([]), printed: [] } }),
     croppedZpl: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
     end: () => restart(),
     async closeFile(id: string): Promise<WorkerOutcome<void>> {
@@ -93,7 +102,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
       return { kind: 'done', value: undefined };
     },
   } satisfies CropperWorkerBridge;
-  return { bridge, calls, timeline, closed, whenCalled: (call: string, act: () => void) => (onCall = (made) => made === call && act()) };
+  return { bridge, calls, timeline, closed, reads, whenCalled: (call: string, act: () => void) => (onCall = (made) => made === call && act()) };
 }
 
 /** Picture URLs that say which picture they stand for, and a record of those revoked. */
@@ -114,6 +123,7 @@ function storeWith(files: Record<string, FileScript>, pageScript?: (name: string
       const { files: entries, items } = store.get();
       expect(entries.filter((entry) => entry.state === 'reading')).toEqual([]);
       expect(items.filter((item) => item.thumbnailUrl === null && item.skipped === null)).toEqual([]);
+      expect(items.filter((item) => item.skipped === null && item.reading === null)).toEqual([]);
     });
   const entry = (name: string) => store.get().files.find((candidate) => candidate.name === name);
   const itemsOf = (name: string) => store.get().items.filter((item) => item.fileName === name);
@@ -156,7 +166,9 @@ describe('the cropper store reading files', () => {
     store.subscribe(() => seen.push(store.get().items.map((item) => [item.page, item.thumbnailUrl !== null] as const)));
     store.addFiles([labelFile('a.pdf')]);
     await settled();
-    expect(seen.filter((items) => items.length > 0)).toEqual([
+    // Reading the pages after changes nothing shown here.
+    const changes = seen.filter((items, index) => items.length > 0 && JSON.stringify(items) !== JSON.stringify(seen[index - 1]));
+    expect(changes).toEqual([
       [
         [0, false],
         [1, false],
@@ -170,6 +182,19 @@ describe('the cropper store reading files', () => {
         [1, true],
       ],
     ]);
+  });
+
+  it('reads every page after all are looked at, each page once for all its labels, and gives its labels the reading', async () => {
+    const findings: PageScript[] = [{ kind: 'labels', labels: [LABEL, SECOND_LABEL] }, { kind: 'blank' }, { kind: 'no-label' }];
+    const { store, settled, reads, timeline } = storeWith({ 'etsy.pdf': letterPages(3) }, (_, page) => findings[page]!);
+    store.addFiles([labelFile('etsy.pdf')]);
+    await settled();
+    expect(reads).toEqual(['read etsy.pdf 0: 2 labels', 'read etsy.pdf 2: 0 labels']);
+    expect(timeline.at(-1)).toBe('viewed etsy.pdf 2');
+    const [first, second] = store.get().items;
+    expect(first?.reading).toEqual({ text: [], codes: [], searched: [LABEL, SECOND_LABEL] });
+    expect(second?.reading).toBe(first?.reading);
+    expect(store.get().items[2]?.reading).toBeNull();
   });
 
   it('turns a page with two labels into two items, and blank pages and pages without a label into skipped ones', async () => {
@@ -386,14 +411,14 @@ describe('the cropper store before a PDF', () => {
     expect(calls.slice(before)).toEqual([]);
   });
 
-  it('opens the files again, each once, when the worker was restarted after their pages were looked at', async () => {
-    // The last page hangs: no page is left to open the files again, yet the PDF needs them.
+  it('opens a file again, once, when the worker was restarted after its pages were looked at', async () => {
+    // The last page hangs: a.pdf is opened again to read its pages, b.pdf is not (its one page failed), yet the PDF needs it.
     const { store, settled, calls } = storeWith({ 'a.pdf': letterPages(2), 'b.pdf': letterPages(1) }, (name) => (name === 'b.pdf' ? 'hangs' : oneLabel));
     store.addFiles(['a.pdf', 'b.pdf'].map(labelFile));
     await settled();
     const before = calls.length;
     await expect(store.openForPdf(store.get().items.map((item) => item.fileId))).resolves.toBe(true);
-    expect(calls.slice(before)).toEqual(['open a.pdf', 'open b.pdf']);
+    expect(calls.slice(before)).toEqual(['open b.pdf']);
   });
 
   it('says so when a file cannot be opened again', async () => {

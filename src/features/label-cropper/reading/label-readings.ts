@@ -1,0 +1,23 @@
+import { labelFacts, type LabelFacts } from '../../../label-reading/label-facts';
+import type { CropItem } from '../crop-items';
+
+// What each card's label says, worked out from its page's reading and its crop, once for each version of the item
+// (items are replaced when they change, so a kept answer is never stale) and its page's other labels.
+
+const known = new WeakMap<CropItem, { others: string; facts: LabelFacts }>();
+
+const othersKey = (others: readonly CropItem[]): string => others.map((other) => `${other.crop.xMm},${other.crop.yMm},${other.crop.widthMm},${other.crop.heightMm}`).join(';');
+
+/** Each item's facts, or null while its page is unread, could not be read or the item was never looked at. */
+export function factsOfItems(items: readonly CropItem[]): (LabelFacts | null)[] {
+  return items.map((item) => {
+    if (item.reading === null || item.reading === 'failed') return null;
+    const others = items.filter((other) => other !== item && other.fileId === item.fileId && other.page === item.page && other.skipped === null);
+    const key = othersKey(others);
+    const kept = known.get(item);
+    if (kept?.others === key) return kept.facts;
+    const facts = labelFacts(item.reading, item.crop, others.map((other) => other.crop));
+    known.set(item, { others: key, facts });
+    return facts;
+  });
+}

@@ -1,0 +1,34 @@
+import type { FitMode } from '../../../cropper/label-fit';
+import type { LabelFacts } from '../../../label-reading/label-facts';
+import type { CodeFormat } from '../../../label-reading/page-reading';
+import { scanCheck, scanWords, type ScanCheck } from '../../../label-reading/scan-check';
+import type { LabelStock } from '../../../stock/label-stock';
+import type { PrintOptions } from '../../../stock/print-options';
+import type { CropItem } from '../crop-items';
+import type { CheckLine } from './crop-reading';
+
+// Each label's print check, kept under what it depends on (the crop, its turns, the stock, the printer's resolution
+// and the size mode): a card shows its check only while all of those are as they were checked.
+
+export type PrintChecks = ReadonlyMap<string, ScanCheck>;
+
+export const checkKeyOf = (item: CropItem, options: PrintOptions, mode: FitMode): string =>
+  JSON.stringify([item.key, item.crop, item.turns, options.stockId, options.custom, options.dpi, mode]);
+
+/** The code kinds to look for in each printed label: those its source held (none when nothing decoded there). */
+export const checkFormatsOf = (facts: readonly (LabelFacts | null)[]): CodeFormat[][] => facts.map((fact) => [...new Set(fact?.codes.map((code) => code.format) ?? [])]);
+
+/** The checks of labels just printed, from what their codes decoded to. */
+export function checksOf(labels: readonly CropItem[], facts: readonly (LabelFacts | null)[], printed: readonly (readonly string[])[], options: PrintOptions, mode: FitMode): Map<string, ScanCheck> {
+  return new Map(labels.map((item, index) => [checkKeyOf(item, options, mode), scanCheck({ codes: facts[index]?.codes ?? [] }, printed[index] ?? [])]));
+}
+
+/** What the stock is called in a check's words: its size as sold. */
+export const stockWords = (stock: LabelStock): string => stock.sizeText;
+
+/** A card's check line, or null when the label has not been checked as it now stands. */
+export function checkLineOf(check: ScanCheck | undefined, facts: LabelFacts | null, stock: LabelStock | null, mode: FitMode): CheckLine | null {
+  if (check === undefined || stock === null || facts === null) return null;
+  const text = scanWords(check, facts, stockWords(stock), mode === 'actual');
+  return { text, tone: check.kind === 'scans' ? 'good' : check.kind === 'fails' ? 'bad' : 'muted' };
+}
