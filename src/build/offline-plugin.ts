@@ -1,6 +1,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paths } from '../config/paths';
+import { SHARE_TARGET_ACTION, SHARED_COUNT_PARAM, SHARED_FILES_FIELD } from '../config/share-target';
 import type { SiteConfig } from '../config/site-config';
 import { theme } from '../theme/theme';
 
@@ -38,6 +39,15 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       theme_color: theme.color.primary,
       background_color: theme.color.surface,
       icons,
+      // "Share → ShipLabel" from a carrier's app or a mail: the files are posted to the cropper, offline too.
+      share_target: {
+        action: SHARE_TARGET_ACTION,
+        method: 'POST',
+        enctype: 'multipart/form-data',
+        params: { files: [{ name: SHARED_FILES_FIELD, accept: ['application/pdf', '.pdf', 'image/png', '.png', 'image/jpeg', '.jpg', '.jpeg', 'image/gif', '.gif'] }] },
+      },
+      // An installed ShipLabel opens label PDFs and images on a desktop: the launch queue hands them to the cropper.
+      file_handlers: [{ action: paths.labelCropper, accept: { 'application/pdf': ['.pdf'], 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] } }],
     },
     workbox: {
       // Every page's HTML (/generator is generator.html), the app's and the worker's chunks, the barcode
@@ -45,6 +55,8 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       globPatterns: ['**/*.{html,js,css,svg,png,webp,wasm,csv,txt,xml,webmanifest}'],
       // The ZPL reader (9 MB) is kept once a ZPL file has been opened (below), not fetched with every first visit.
       globIgnores: ['.vite/**', '**/zpl-reader-*.js'],
+      // The cropper opened after a share (`?shared=2`) is still the cropper's page, offline too.
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${SHARED_COUNT_PARAM}$`)],
       // No single-page fallback: every page is precached, and an unknown address is handled below.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -66,6 +78,21 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
               if (notFound === undefined) throw offline;
               return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
             }
+          },
+        },
+        {
+          // A share posted to the cropper: its files kept in SHARED_FILES_CACHE (the last share's emptied first), then the
+          // cropper opened to take them, told how many came. It needs no network. Copied into sw.js as it stands.
+          urlPattern: ({ request, sameOrigin, url }) => sameOrigin && request.method === 'POST' && url.pathname === '/label-cropper' && url.searchParams.has('share-target'),
+          method: 'POST',
+          handler: async ({ request }) => {
+            const form = await request.formData().catch(() => null);
+            const files = (form ? form.getAll('labels') : []).filter((value): value is File => typeof value !== 'string' && value.size > 0);
+            const cache = await caches.open('shiplabel-shared-files');
+            await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
+            const headers = (file: File) => ({ 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) });
+            await Promise.all(files.map((file, index) => cache.put(`/shared-files/${index}`, new Response(file, { headers: headers(file) }))));
+            return Response.redirect(`/label-cropper?shared=${files.length}`, 303);
           },
         },
         {

@@ -25,6 +25,13 @@ const startOfSentence = (name: string, page: PageNumber): string => {
 };
 
 export const cropperMessages = {
+  /** A share that brought no file (a link, some text). */
+  nothingShared: 'Nothing came with the share: ShipLabel takes label PDFs and images. Share the label file itself, not a link to it, or drop it here.',
+  /** A share whose files were taken already (the page was opened twice) or cleared. */
+  sharedFilesGone: 'The shared files are no longer here: they were opened already, or the browser cleared them. Share them again, or drop them here.',
+  /** The same file (the same bytes) added again. */
+  sameFileAgain: (name: string, first: string): string =>
+    `${quoted(name)} is the same file as ${quoted(first)}: its labels are here twice, and each is marked as printed twice. Remove one of them unless you mean to print both.`,
   /** More files were dropped than the cropper holds at once; the first were taken. */
   tooManyFiles: (limit: number): string =>
     `ShipLabel reads up to ${whole(limit)} files at a time, so the files past that were not added. Remove the files you are done with, then drop the others again.`,

@@ -32,7 +32,7 @@ export function pickListOf(facts: readonly LabelFacts[]): PickList {
     }
   }
   return {
-    lines: [...lines.values()].sort((a, b) => collator.compare(a.sku || a.description, b.sku || b.description)),
+    lines: [...lines.values()].map((line) => ({ ...line, orders: line.orders.sort(collator.compare) })).sort((a, b) => collator.compare(a.sku || a.description, b.sku || b.description)),
     carriers: [...carriers].map(([carrier, labels]) => ({ carrier, labels })).sort((a, b) => b.labels - a.labels || collator.compare(a.carrier, b.carrier)),
     labels: facts.length,
     withoutItems,

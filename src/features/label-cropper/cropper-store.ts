@@ -18,6 +18,8 @@ export type SourceEntry = {
   pages: readonly PageSizeMm[];
   /** Pixels a mm of an image or a ZPL label (8 or 12 for ZPL: its printer's dots), null for a PDF or until read. */
   pxPerMm?: number | null;
+  /** What to know about an open file: that it is the same file as one added before. */
+  note?: string | null;
 };
 
 export type CropperState = {
@@ -27,8 +29,15 @@ export type CropperState = {
   notices: readonly string[];
 };
 
-/** A file being read or open: its entry, the file itself, the worker generation it was opened in, its ZPL resolution. */
-type Opened = { entry: SourceEntry; file: File; openedIn: number; zplDotsPerMm: DotsPerMm };
+/** A file being read or open: its entry, the file itself, the worker generation it was opened in, its ZPL resolution, its bytes' digest. */
+type Opened = { entry: SourceEntry; file: File; openedIn: number; zplDotsPerMm: DotsPerMm; digest?: string | undefined };
+
+/** A file's bytes' SHA-256, to know the same file added twice; none where the browser cannot say. */
+async function digestOf(file: File): Promise<string | undefined> {
+  if (typeof crypto === 'undefined' || crypto.subtle === undefined) return undefined;
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 const EMPTY: CropperState = { files: [], items: [], notices: [] };
 
@@ -101,7 +110,10 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooManyPagesInAll(CROPPER_LIMITS.pagesInAll) });
     }
     const source = { id: entry.id, name: entry.name, kind: result.sourceKind, pxPerMm: result.pxPerMm };
-    setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages, pxPerMm: result.pxPerMm });
+    const known = opened.get(entry.id);
+    if (known) known.digest = await digestOf(file).catch(() => undefined);
+    const first = known?.digest === undefined ? undefined : [...opened.values()].find((other) => other !== known && other.digest === known.digest && listed(other.entry.id));
+    setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages, pxPerMm: result.pxPerMm, note: first ? cropperMessages.sameFileAgain(entry.name, first.entry.name) : null });
     setItems((items) => [...items, ...result.pages.map((size, page) => waitingItem(source, page, result.pages.length, size))]);
     pageQueue.push(...result.pages.map((_, page) => ({ fileId: entry.id, page })));
     void viewPages();
@@ -166,6 +178,8 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       set({ files: [...state.files, ...taken.map(({ entry }) => entry)], notices: files.length > room ? [cropperMessages.tooManyFiles(CROPPER_LIMITS.files)] : [] });
       for (const { file, entry } of taken) reading = reading.then(() => read(entry, file));
     },
+    /** A message about the page as a whole (a share that brought nothing). */
+    notify: (notice: string): void => set({ notices: [...state.notices.filter((shown) => shown !== notice), notice] }),
     setCrop: (key: string, crop: CropRect) => change(key, (item) => ({ ...item, crop })),
     turn: (key: string) => change(key, (item) => ({ ...item, turns: ((item.turns + 1) % 4) as QuarterTurns })),
     setSkipped: (key: string, skipped: boolean) => change(key, (item) => ({ ...item, skipped: skipped ? 'chosen' : null })),

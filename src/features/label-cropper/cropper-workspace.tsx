@@ -20,6 +20,7 @@ import { ScaleChoice } from './scale-choice';
 import { DayChoices } from './reading/day-choices';
 import { checkKeyOf, checkLineOf, type PrintChecks } from './reading/print-checks';
 import { useLabelDay } from './reading/use-label-day';
+import { useArrivingFiles } from './arrivals/use-arriving-files';
 import type { SortKey } from '../../label-reading/label-order';
 
 /** Where the print settings are: a choice made in them before the page's code had arrived is read from there. */
@@ -37,6 +38,7 @@ export function CropperWorkspace() {
     if (earlyChoices.length > 0) applySettingsEdits(earlyChoices, settings);
   }, [earlyChoices, settings]);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  useArrivingFiles(store.addFiles, store.notify);
   const options = usePrintOptions(settings);
   const [mode, setMode] = useState<FitMode>('actual');
   // Leaving the page lets the files go: their pictures' URLs are released, and the worker with pdf.js is ended.
@@ -73,6 +75,7 @@ export function CropperWorkspace() {
     () => (stock ? planOutput(labels.map((item) => ({ crop: item.crop, turns: item.turns, pxPerMm: item.pxPerMm })), stock, options, mode) : []),
     [labels, stock, options, mode],
   );
+  const actualSizes = new Map(labels.map((item, index) => [item.key, plan[index]?.fitted.actualSize ?? false]));
   const shrinks = new Map(labels.flatMap((item, index) => {
     const fitted = plan[index]?.fitted;
     return fitted?.shrinks ? [[item.key, fitted.scale * 100] as const] : [];
@@ -104,7 +107,7 @@ export function CropperWorkspace() {
               shrinkPercent={shrinks.get(item.key) ?? null}
               facts={day.factsByKey.get(item.key) ?? null}
               repeats={day.repeatsByKey.get(item.key) ?? null}
-              check={checkLineOf(checks.get(checkKeyOf(item, options, mode)), day.factsByKey.get(item.key) ?? null, stock, mode)}
+              check={checkLineOf(checks.get(checkKeyOf(item, options, mode)), stock, options.dpi, actualSizes.get(item.key))}
             />
           ))}
         </Items>

@@ -20,6 +20,7 @@ export function FileList({ files, onRemove }: FileListProps) {
         <li key={entry.id}>
           <Name>{entry.name}</Name>
           <State $problem={entry.state === 'problem'}>{stateText(entry)}</State>
+          {entry.note && <Note>{entry.note}</Note>}
           <Remove type="button" onClick={() => onRemove(entry.id)} aria-label={`Remove ${entry.name}`}>
             Remove
           </Remove>
@@ -70,4 +71,11 @@ const Remove = styled.button`
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.color.page}; }
+`;
+
+const Note = styled.span`
+  grid-column: 1 / -1;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.danger};
 `;

@@ -18,6 +18,8 @@ export function cropperPage(page: Page) {
     labelSize: page.getByLabel('Label size'),
     downloadButton: page.getByRole('button', { name: 'Download PDF' }),
     printButton: page.getByRole('button', { name: 'Print', exact: true }),
+    /** What the download, print or CSV last said: labels ready, how many scan, or what went wrong. */
+    status: page.getByRole('region', { name: 'Printing' }).getByRole('status'),
     /** A file's line in the list: its name, its state or its problem. */
     file: (name: string) => files.getByRole('listitem').filter({ hasText: name }),
     /** One label's card, by its title: "Page 1 of usps.pdf", "Label 2 of page 1 of etsy.pdf", "ups.gif". */
@@ -39,6 +41,11 @@ export function cropperPage(page: Page) {
     async allFound(): Promise<void> {
       await expect(files.getByText('Reading…')).toHaveCount(0, { timeout: 30_000 });
       await expect(page.getByText('Finding the label…')).toHaveCount(0, { timeout: 30_000 });
+    },
+    /** Waits until every page has been read for its text and barcodes. */
+    async allRead(): Promise<void> {
+      await this.allFound();
+      await expect(page.getByText('Reading its text and barcodes…')).toHaveCount(0, { timeout: 60_000 });
     },
     async download(): Promise<{ download: Download; pdf: PdfReading; bytes: Buffer }> {
       const [download] = await Promise.all([page.waitForEvent('download'), this.downloadButton.click()]);

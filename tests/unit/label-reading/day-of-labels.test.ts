@@ -67,7 +67,7 @@ describe('labelsCsv', () => {
 });
 
 describe('scanCheck', () => {
-  const source = { codes: [code('Code128', '1Z999AA10123456784', rect(0, 0, 80, 20)), code('PDF417', 'data', rect(0, 30, 40, 10))] };
+  const source = { codes: [code('Code128', '1Z999AA10123456784', rect(0, 0, 80, 20)), code('PDF417', 'data', rect(0, 30, 40, 10))], damaged: 0 };
   it('scans when every code of the source decodes from the print', () => {
     expect(scanCheck(source, ['data', '1Z999AA10123456784'])).toEqual({ kind: 'scans' });
   });
@@ -75,14 +75,24 @@ describe('scanCheck', () => {
     expect(scanCheck(source, ['1Z999AA10123456784'])).toEqual({ kind: 'fails', missing: 1 });
     expect(scanCheck(source, ['1Z999AA10123456785', 'data'])).toEqual({ kind: 'fails', missing: 1 });
   });
-  it('has nothing to check when the source had no code that decoded', () => {
-    expect(scanCheck({ codes: [] }, [])).toEqual({ kind: 'nothing-to-check' });
-    expect(scanWords({ kind: 'nothing-to-check' }, { damaged: 1 }, '4 × 6 in', true)).toMatch(/source’s, not the print’s/);
+  it('has nothing to check when the source had no code at all', () => {
+    expect(scanCheck({ codes: [], damaged: 0 }, [])).toEqual({ kind: 'nothing-to-check' });
+  });
+  it('lays a code damaged in the source at the source’s door, even when the others scan', () => {
+    expect(scanCheck({ codes: [], damaged: 1 }, [])).toEqual({ kind: 'source-damaged' });
+    expect(scanCheck({ ...source, damaged: 1 }, ['data', '1Z999AA10123456784'])).toEqual({ kind: 'source-damaged' });
+    expect(scanWords({ kind: 'source-damaged' }, { stock: '4 × 6 in', dpi: 203, actualSize: true })).toMatch(/source’s, not the print’s/);
   });
   it('tells the visitor what to do when a fitted label does not scan', () => {
-    expect(scanWords({ kind: 'fails', missing: 1 }, { damaged: 0 }, '2 × 1 in', false)).toBe('Does not scan once fitted to 2 × 1 in: choose Actual size or a larger label.');
+    expect(scanWords({ kind: 'fails', missing: 1 }, { stock: '28 × 89 mm', dpi: 300, actualSize: false })).toBe('Does not scan once fitted to 28 × 89 mm: choose Actual size or a larger label.');
+    expect(scanWords({ kind: 'fails', missing: 1 }, { stock: '4 × 6 in', dpi: 203, actualSize: true })).toBe('Does not scan once printed on 4 × 6 in at 203 dpi: choose a larger label or a 300 dpi printer.');
+  });
+  it('says whether a label that scans was fitted', () => {
+    expect(scanWords({ kind: 'scans' }, { stock: '4 × 6 in', dpi: 203, actualSize: true })).toBe('Scans once printed on 4 × 6 in.');
+    expect(scanWords({ kind: 'scans' }, { stock: '28 × 89 mm', dpi: 300, actualSize: false })).toBe('Scans once fitted to 28 × 89 mm.');
   });
   it('counts the labels that scan for the download', () => {
     expect(scanTally([{ kind: 'scans' }, { kind: 'fails', missing: 1 }, { kind: 'scans' }])).toBe('2 of 3 scan once printed; 1 does not: see the cards.');
+    expect(scanTally([{ kind: 'scans' }, { kind: 'source-damaged' }])).toBe('1 of 2 scan once printed; 1 has a barcode damaged in the source file.');
   });
 });

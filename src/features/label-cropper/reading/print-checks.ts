@@ -20,15 +20,15 @@ export const checkFormatsOf = (facts: readonly (LabelFacts | null)[]): CodeForma
 
 /** The checks of labels just printed, from what their codes decoded to. */
 export function checksOf(labels: readonly CropItem[], facts: readonly (LabelFacts | null)[], printed: readonly (readonly string[])[], options: PrintOptions, mode: FitMode): Map<string, ScanCheck> {
-  return new Map(labels.map((item, index) => [checkKeyOf(item, options, mode), scanCheck({ codes: facts[index]?.codes ?? [] }, printed[index] ?? [])]));
+  return new Map(labels.map((item, index) => [checkKeyOf(item, options, mode), scanCheck({ codes: facts[index]?.codes ?? [], damaged: facts[index]?.damaged ?? 0 }, printed[index] ?? [])]));
 }
 
 /** What the stock is called in a check's words: its size as sold. */
 export const stockWords = (stock: LabelStock): string => stock.sizeText;
 
-/** A card's check line, or null when the label has not been checked as it now stands. */
-export function checkLineOf(check: ScanCheck | undefined, facts: LabelFacts | null, stock: LabelStock | null, mode: FitMode): CheckLine | null {
-  if (check === undefined || stock === null || facts === null) return null;
-  const text = scanWords(check, facts, stockWords(stock), mode === 'actual');
-  return { text, tone: check.kind === 'scans' ? 'good' : check.kind === 'fails' ? 'bad' : 'muted' };
+/** A card's check line, or null when the label has not been checked as it now stands (or does not print). */
+export function checkLineOf(check: ScanCheck | undefined, stock: LabelStock | null, dpi: number, actualSize: boolean | undefined): CheckLine | null {
+  if (check === undefined || stock === null || actualSize === undefined) return null;
+  const text = scanWords(check, { stock: stockWords(stock), dpi, actualSize });
+  return { text, tone: check.kind === 'scans' ? 'good' : check.kind === 'nothing-to-check' ? 'muted' : 'bad' };
 }
