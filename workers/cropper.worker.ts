@@ -11,9 +11,11 @@ import type { CropJob, CropSources } from './cropper/write-cropped-pdf';
 import { croppedImagePng, imagePagePicture } from './cropper/image-pages';
 import { pdfPagePicture, pdfPageSizes } from './cropper/pdf-pages';
 import { pdfTextPieces, runsOf } from './cropper/text-runs';
-import type { CodeFormat, PageReading } from '../src/label-reading/page-reading';
+import type { PageReading, TextPiece } from '../src/label-reading/page-reading';
+import { forgetReadings, readingFor, startReading } from './cropper/started-readings';
+import type { SourceCode } from './cropper/print-check';
 import type { Rect } from '../src/stock/sheet-slots';
-import { closeSource, openSource, sourceFile, type OpenedFile, type ZplSource } from './cropper/source-files';
+import { closeSource, openSource, sourceFile, type OpenedFile, type SourceFile, type ZplSource } from './cropper/source-files';
 import { IMAGE_PX_PER_MM, planOutput } from '../src/cropper/output-plan';
 import { printableStock } from '../src/stock/stock-of';
 import type { PickList } from '../src/label-reading/pick-list';
@@ -59,8 +61,10 @@ const api = {
     const picture = source.kind === 'pdf' ? await pdfPagePicture(source.pdf, page, FIND_PX_PER_MM) : await imagePagePicture(source.image, FIND_PX_PER_MM);
     const finding = findLabels(picture.raster);
     const labels = finding.kind === 'labels' ? finding.labels : [];
-    const runs = source.kind === 'pdf' && labels.length > 0 ? runsOf(await pdfTextPieces(source.pdf, page)) : [];
-    return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runs, label)) };
+    const pieces = source.kind === 'pdf' && labels.length > 0 ? await pdfTextPieces(source.pdf, page) : [];
+    // Its reading starts now: its codes are decoded beside this worker while the next page is looked at.
+    if (labels.length > 0) startReading(id, page, labels, () => readSource(source, page, labels, pieces));
+    return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runsOf(pieces), label)) };
   },
 
   /**
@@ -68,30 +72,20 @@ const api = {
    * reader is its own chunk with its WebAssembly, fetched with the first page read.
    */
   async readPage(id: string, page: number, labels: readonly Rect[]): Promise<PageReading> {
-    const { readImagePage, readPdfPage } = await import('./cropper/page-reading');
     const source = sourceFile(id);
-    switch (source.kind) {
-      case 'pdf': {
-        const [size] = await pdfPageSizes(source.pdf, page);
-        return readPdfPage(source.pdf, page, labels, size ?? { widthMm: 0, heightMm: 0 });
-      }
-      case 'image':
-        return readImagePage(source.image, IMAGE_PX_PER_MM, labels);
-      case 'zpl':
-        return withLabelBitmap(source, page, (image) => readImagePage(image, source.dotsPerMm, labels));
-    }
+    return readingFor(id, page, labels, () => readSource(source, page, labels));
   },
 
   /**
    * The crops fitted onto the chosen stock as one PDF, a pick list first when one is given, reporting labels done a
-   * few times a second; then each label drawn at the printer's dots and its codes decoded (`checkFormats[i]`: the kinds
-   * label i's source held; none, not checked): the data each printed label's codes gave.
+   * few times a second; then each label drawn at the printer's dots and the codes its source held (`checkCodes[i]`;
+   * none, not checked) decoded where they landed: the data each printed label's codes gave.
    */
   async croppedPdf(
     options: PrintOptions,
     mode: FitMode,
     jobs: readonly CropJob[],
-    extras: { pickList: PickList | null; checkFormats: readonly (readonly CodeFormat[])[] },
+    extras: { pickList: PickList | null; checkCodes: readonly (readonly SourceCode[])[] },
     onProgress: (done: number, phase: 'writing' | 'checking') => void,
   ): Promise<{ pdf: Blob; printed: string[][] }> {
     // The writer is its own chunk, fetched the first time a PDF is made: showing pages never waits for it.
@@ -115,7 +109,8 @@ const api = {
     } : undefined);
     const plan = planOutput(jobs.map((job) => ({ crop: job.crop, turns: job.turns, pxPerMm: pxPerMmOf(job.fileId) })), printableStock(printOptions), printOptions, fitMode);
     const checking = throttled((done: number) => onProgress(done, 'checking'), PROGRESS_EVERY_MS);
-    const printed = await printedCodes(bytes, plan, leadPages, printOptions.dpi, extras.checkFormats, async (done) => {
+    const labels = plan.map((placed, index) => ({ placed, crop: jobs[index]?.crop ?? placed.fitted.rect, expected: extras.checkCodes[index] ?? [] }));
+    const printed = await printedCodes(bytes, labels, leadPages, printOptions.dpi, async (done) => {
       checking(done);
       await yieldToMessages();
     });
@@ -143,9 +138,28 @@ const api = {
 
   /** Lets a file go: removed from the page, or the page left. */
   closeFile(id: string): Promise<void> {
+    forgetReadings(id);
     return closeSource(id);
   },
 };
+
+/**
+ * A page's text and the barcodes in and around its labels (its text already fetched may be given). The reader is its
+ * own chunk with its WebAssembly, fetched with the first page read.
+ */
+async function readSource(source: SourceFile, page: number, labels: readonly Rect[], pieces?: TextPiece[]): Promise<PageReading> {
+  const { readImagePage, readPdfPage } = await import('./cropper/page-reading');
+  switch (source.kind) {
+    case 'pdf': {
+      const [size] = await pdfPageSizes(source.pdf, page);
+      return readPdfPage(source.pdf, page, labels, size ?? { widthMm: 0, heightMm: 0 }, pieces);
+    }
+    case 'image':
+      return readImagePage(source.image, IMAGE_PX_PER_MM, labels);
+    case 'zpl':
+      return withLabelBitmap(source, page, (image) => readImagePage(image, source.dotsPerMm, labels));
+  }
+}
 
 /** Lets the worker read its messages (a cancel, a file closed) before it goes on. */
 const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

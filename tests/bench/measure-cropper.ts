@@ -14,13 +14,14 @@ const PAGES = 100;
 
 /**
  * One run, in ms from the file input's change event (page clock): the first page's crop shown; every page's label
- * found (Download enabled); and from the click on Download PDF to the PDF saved. `totalMs` is the two parts added,
- * files dropped → PDF ready for a visitor who clicks the moment they can; the bench's own pause between is left out.
+ * found; every label read for its text and barcodes (Download enabled); and from the click on Download PDF to the PDF
+ * saved, every printed label checked to scan. `totalMs` is the parts added, files dropped → PDF ready and checked for
+ * a visitor who clicks the moment they can; the bench's own pause between is left out.
  */
-export type CropperRun = { firstPreviewMs: number; detectionMs: number; pdfMs: number; totalMs: number; longTasks: number; blockingMs: number };
+export type CropperRun = { firstPreviewMs: number; detectionMs: number; readMs: number; pdfMs: number; totalMs: number; longTasks: number; blockingMs: number };
 
 /** What the page notes, on its own clock, as the run goes. */
-type CropperTimes = { pickedAt: number; firstPreviewAt: number; foundAt: number; clickedAt: number; savedAt: number };
+type CropperTimes = { pickedAt: number; firstPreviewAt: number; foundAt: number; readAt: number; clickedAt: number; savedAt: number };
 
 declare global {
   interface Window {
@@ -68,7 +69,7 @@ async function noteSaves(page: Page): Promise<void> {
 const watchTimes = (page: Page, pages: number): Promise<void> =>
   page.evaluate(
     (pages) => {
-      const times: CropperTimes = { pickedAt: 0, firstPreviewAt: 0, foundAt: 0, clickedAt: 0, savedAt: 0 };
+      const times: CropperTimes = { pickedAt: 0, firstPreviewAt: 0, foundAt: 0, readAt: 0, clickedAt: 0, savedAt: 0 };
       window.cropperBench = times;
       document.addEventListener('change', (event) => (times.pickedAt ||= event.timeStamp), { capture: true });
       const download = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Download PDF');
@@ -78,8 +79,14 @@ const watchTimes = (page: Page, pages: number): Promise<void> =>
         // The first crop box on the page is the first page's; its picture is beside it.
         const picture = document.querySelector('[role="group"][aria-label^="Crop box of"]')?.parentElement?.querySelector('img');
         if (!picture) return;
+        if (times.firstPreviewAt === 0 && picture.dataset.benchSeen === undefined) {
+          picture.dataset.benchSeen = '';
+          void picture.decode().finally(() => requestAnimationFrame(() => (times.firstPreviewAt = performance.now())));
+        }
+        // Every page looked at: as many crop boxes as pages (a page still being looked at shows none).
+        if (document.querySelectorAll('[role="group"][aria-label^="Crop box of"]').length < pages) return;
         pictures.disconnect();
-        void picture.decode().finally(() => requestAnimationFrame(() => (times.firstPreviewAt = performance.now())));
+        requestAnimationFrame(() => (times.foundAt = performance.now()));
       });
       pictures.observe(document.body, { subtree: true, childList: true });
       const enabled = new MutationObserver(() => {
@@ -87,7 +94,7 @@ const watchTimes = (page: Page, pages: number): Promise<void> =>
         const crops = document.querySelectorAll('[role="group"][aria-label^="Crop box of"]').length;
         if (crops < pages) return;
         enabled.disconnect();
-        requestAnimationFrame(() => (times.foundAt = performance.now()));
+        requestAnimationFrame(() => (times.readAt = performance.now()));
       });
       enabled.observe(download, { attributes: true, attributeFilter: ['aria-disabled'] });
     },
@@ -120,7 +127,7 @@ export async function measureCropper(browser: Browser, origin: string, pages: nu
 
     const from = await pageNow(page);
     await page.getByLabel('Choose files').setInputFiles(path);
-    await page.waitForFunction(() => (window.cropperBench?.foundAt ?? 0) > 0, undefined, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => (window.cropperBench?.readAt ?? 0) > 0, undefined, { timeout: 120_000, polling: 100 });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), page.getByRole('button', { name: 'Download PDF' }).click()]);
     await page.waitForFunction(() => (window.cropperBench?.savedAt ?? 0) > 0, undefined, { polling: 50 });
     const to = await pageNow(page);
@@ -134,8 +141,9 @@ export async function measureCropper(browser: Browser, origin: string, pages: nu
     const printed = (await PDFDocument.load(await readFile(await download.path()))).getPageCount();
     if (printed !== pages) throw new Error(`The cropped PDF has ${printed} pages, not ${pages}: not every label was found.`);
     const detectionMs = noted.foundAt - noted.pickedAt;
+    const readMs = noted.readAt - noted.pickedAt;
     const pdfMs = noted.savedAt - noted.clickedAt;
-    return { firstPreviewMs: noted.firstPreviewAt - noted.pickedAt, detectionMs, pdfMs, totalMs: detectionMs + pdfMs, longTasks, blockingMs };
+    return { firstPreviewMs: noted.firstPreviewAt - noted.pickedAt, detectionMs, readMs, pdfMs, totalMs: readMs + pdfMs, longTasks, blockingMs };
   } finally {
     await context.close();
   }
@@ -150,8 +158,9 @@ export async function cropperRows(browser: Browser, origin: string, runs: number
   return [
     { figure: `label cropper, ${PAGES} Letter pages: file picked → first page’s crop shown, 1x`, unit: 'ms', value: of((run) => run.firstPreviewMs), target: { op: '<=', limit: 1000 } },
     { figure: `label cropper, ${PAGES} Letter pages: file picked → every label found`, unit: 'ms', value: of((run) => run.detectionMs) },
-    { figure: `label cropper, ${PAGES} labels: Download click → PDF saved, 4 × 6 in`, unit: 'ms', value: of((run) => run.pdfMs) },
-    { figure: `label cropper, ${PAGES} Letter pages: file picked → PDF ready (found + made), 1x`, unit: 'ms', value: of((run) => run.totalMs), target: { op: '<=', limit: 10000 } },
+    { figure: `label cropper, ${PAGES} Letter pages: file picked → every label read (text and barcodes)`, unit: 'ms', value: of((run) => run.readMs) },
+    { figure: `label cropper, ${PAGES} labels: Download click → PDF saved, 4 × 6 in, every label checked to scan`, unit: 'ms', value: of((run) => run.pdfMs) },
+    { figure: `label cropper, ${PAGES} Letter pages: file picked → PDF ready (found, read, made and checked), 1x`, unit: 'ms', value: of((run) => run.totalMs), target: { op: '<=', limit: 15000 } },
     { figure: `label cropper, ${PAGES} pages: page long tasks from file to PDF`, unit: '', value: of((run) => run.longTasks), target: { op: '=', limit: 0 } },
     { figure: `label cropper, ${PAGES} pages: their blocking time (each past 50 ms)`, unit: 'ms', value: of((run) => run.blockingMs) },
   ];

@@ -1,8 +1,8 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageSizeMm } from '../../src/cropper/source-page';
-import type { PageReading, ReadCode } from '../../src/label-reading/page-reading';
+import type { PageReading, ReadCode, TextPiece } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
-import { codesIn } from './barcode-reader';
+import { decodeCodes } from './decoder';
 import { pageCanvas } from './page-picture';
 import { pdfTextPieces } from './text-runs';
 
@@ -22,20 +22,21 @@ const searchArea = (label: Rect, page: PageSizeMm): Rect => {
   return { xMm, yMm, widthMm: Math.min(page.widthMm, label.xMm + label.widthMm + MARGIN_MM) - xMm, heightMm: Math.min(page.heightMm, label.yMm + label.heightMm + MARGIN_MM) - yMm };
 };
 
-/** A PDF page: its text, and the codes in each label's area drawn at READ_PX_PER_MM. */
-export async function readPdfPage(pdf: PDFDocumentProxy, index: number, labels: readonly Rect[], size: PageSizeMm): Promise<PageReading> {
-  const text = await pdfTextPieces(pdf, index);
+/** A PDF page: its text (fetched already, or now), and the codes in each label's area drawn at READ_PX_PER_MM. */
+export async function readPdfPage(pdf: PDFDocumentProxy, index: number, labels: readonly Rect[], size: PageSizeMm, pieces?: TextPiece[]): Promise<PageReading> {
+  const text = pieces ?? (await pdfTextPieces(pdf, index));
   const searched = labels.map((label) => searchArea(label, size));
-  const codes: ReadCode[] = [];
-  for (const area of searched) codes.push(...(await codesIn(await pdfAreaPixels(pdf, index, area), area, READ_PX_PER_MM)));
-  return { text, codes, searched };
+  // Each label's codes are decoded beside this worker while it draws the next.
+  const decoding: Promise<ReadCode[]>[] = [];
+  for (const area of searched) decoding.push(decodeCodes(await pdfAreaPixels(pdf, index, area), area, READ_PX_PER_MM));
+  return { text, codes: (await Promise.all(decoding)).flat(), searched };
 }
 
 /** An image (or a ZPL label drawn at its dots): no text, the codes in each label's area at the image's own pixels. */
 export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, labels: readonly Rect[]): Promise<PageReading> {
   const size = { widthMm: image.width / sourcePxPerMm, heightMm: image.height / sourcePxPerMm };
   const searched = labels.map((label) => searchArea(label, size));
-  const codes: ReadCode[] = [];
+  const decoding: Promise<ReadCode[]>[] = [];
   for (const area of searched) {
     const [left, top] = [Math.round(area.xMm * sourcePxPerMm), Math.round(area.yMm * sourcePxPerMm)];
     const [width, height] = [Math.max(1, Math.round(area.widthMm * sourcePxPerMm)), Math.max(1, Math.round(area.heightMm * sourcePxPerMm))];
@@ -45,9 +46,9 @@ export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, l
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
     context.drawImage(image, left, top, width, height, 0, 0, width, height);
-    codes.push(...(await codesIn(context.getImageData(0, 0, width, height), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm)));
+    decoding.push(decodeCodes(context.getImageData(0, 0, width, height), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm));
   }
-  return { text: null, codes, searched };
+  return { text: null, codes: (await Promise.all(decoding)).flat(), searched };
 }
 
 const MM_PER_PT = 25.4 / 72;

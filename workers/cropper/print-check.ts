@@ -1,70 +1,105 @@
+import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PlacedLabel } from '../../src/cropper/output-plan';
+import { placedBox } from '../../src/cropper/placed-box';
+import type { CropRect } from '../../src/cropper/source-page';
 import type { CodeFormat } from '../../src/label-reading/page-reading';
+import type { Rect } from '../../src/stock/sheet-slots';
 import { openPdf } from '../pdfjs/pdfjs-setup';
-import { codesIn } from './barcode-reader';
+import { boundedQueue, decodeCodes } from './decoder';
 
-// The print check: the PDF just written, drawn as the printer draws it (at its dots, each dot inked or not), and
-// each label's barcodes decoded from its own slot. The page compares them with what the source's codes held.
+// The print check: the PDF just written, drawn as the printer draws it (at its dots, each dot inked or not: the decoder
+// thresholds them), and each code the label's source held looked for where it landed on the label. The page compares
+// what they decode to.
 
 const PT_PER_INCH = 72;
 const MM_PER_INCH = 25.4;
+/** Room round a code's landing place: its quiet zone, and a code read a little short of its ends. */
+const MARGIN_MM = 4;
+/** Code pictures waiting to be decoded at once: each is a copy of pixels. */
+const IN_FLIGHT = 4;
 
-/** Each dot inked or not at half grey, as a thermal printer's head (or a laser's screen, near enough) decides it. */
-function printedDots(pixels: ImageData): ImageData {
-  const { data } = pixels;
-  for (let at = 0; at < data.length; at += 4) {
-    const luma = 0.299 * (data[at] ?? 0) + 0.587 * (data[at + 1] ?? 0) + 0.114 * (data[at + 2] ?? 0);
-    const ink = luma < 128 ? 0 : 255;
-    data[at] = ink;
-    data[at + 1] = ink;
-    data[at + 2] = ink;
-  }
-  return pixels;
+/** A code of a label's source: its kind and where it was on the source page. */
+export type SourceCode = { format: CodeFormat; box: Rect };
+
+/** The smallest rectangle holding them all. */
+const unionOf = (rects: readonly Rect[]): Rect => {
+  const left = Math.min(...rects.map((rect) => rect.xMm));
+  const top = Math.min(...rects.map((rect) => rect.yMm));
+  const right = Math.max(...rects.map((rect) => rect.xMm + rect.widthMm));
+  const bottom = Math.max(...rects.map((rect) => rect.yMm + rect.heightMm));
+  return { xMm: left, yMm: top, widthMm: right - left, heightMm: bottom - top };
+};
+
+/** The part `area` of a page drawn at `pxPerMm` on white. */
+async function drawnAt(page: PDFPageProxy, area: Rect, pxPerMm: number): Promise<{ canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D }> {
+  const viewport = page.getViewport({ scale: (pxPerMm * MM_PER_INCH) / PT_PER_INCH });
+  const canvas = new OffscreenCanvas(Math.max(1, Math.ceil(area.widthMm * pxPerMm)), Math.max(1, Math.ceil(area.heightMm * pxPerMm)));
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw in a worker.');
+  const shift = [1, 0, 0, 1, -area.xMm * pxPerMm, -area.yMm * pxPerMm];
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, transform: shift, background: 'white' }).promise;
+  return { canvas, context };
 }
 
+/** The part of `rect` inside `within`, grown by the margin first; null when nothing is left. */
+const grownWithin = (rect: Rect, within: Rect): Rect | null => {
+  const left = Math.max(within.xMm, rect.xMm - MARGIN_MM);
+  const top = Math.max(within.yMm, rect.yMm - MARGIN_MM);
+  const right = Math.min(within.xMm + within.widthMm, rect.xMm + rect.widthMm + MARGIN_MM);
+  const bottom = Math.min(within.yMm + within.heightMm, rect.yMm + rect.heightMm + MARGIN_MM);
+  return right > left && bottom > top ? { xMm: left, yMm: top, widthMm: right - left, heightMm: bottom - top } : null;
+};
+
 /**
- * The data of every code decoded from each label as printed at `dpi`: label `i` is `plan[i]`, on output page
- * `plan[i].page + firstPage` (a pick list may come first), searched for `formats[i]` only (none: not checked).
+ * The data of the codes decoded from each label as printed at `dpi`: label `i` is `plan[i]`, cropped at `crops[i]`,
+ * on output page `plan[i].page + firstPage` (a pick list may come first); each of `expected[i]` is looked for where it
+ * landed (a label with none is not checked).
  */
 export async function printedCodes(
   pdfBytes: Uint8Array,
-  plan: readonly PlacedLabel[],
+  labels: readonly { placed: PlacedLabel; crop: CropRect; expected: readonly SourceCode[] }[],
   firstPage: number,
   dpi: number,
-  formats: readonly (readonly CodeFormat[])[],
   progress: (done: number) => Promise<void>,
 ): Promise<string[][]> {
   const pdf = await openPdf(pdfBytes.slice());
   const pxPerMm = dpi / MM_PER_INCH;
-  const printed: string[][] = plan.map(() => []);
+  const queue = boundedQueue<{ label: number; texts: string[] }>(IN_FLIGHT);
   try {
-    const pages = [...new Set(plan.map((placed) => placed.page))];
+    const pages = [...new Set(labels.map(({ placed }) => placed.page))];
     let done = 0;
     for (const pageIndex of pages) {
-      const onPage = plan.flatMap((placed, index) => (placed.page === pageIndex && (formats[index]?.length ?? 0) > 0 ? [index] : []));
-      if (onPage.length > 0) {
+      const onPage = labels.flatMap((label, index) => (label.placed.page === pageIndex ? [index] : []));
+      // Where to look: each expected code where it landed, grown by its margin, inside its label.
+      const areas = onPage.flatMap((index) => {
+        const { placed, crop, expected } = labels[index] as (typeof labels)[number];
+        return expected.flatMap((code) => {
+          const area = grownWithin(placedBox(code.box, crop, placed.fitted), placed.fitted.clip);
+          return area ? [{ index, format: code.format, area }] : [];
+        });
+      });
+      if (areas.length > 0) {
         const page = await pdf.getPage(pageIndex + firstPage + 1);
         try {
-          const viewport = page.getViewport({ scale: dpi / PT_PER_INCH });
-          const canvas = new OffscreenCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-          const context = canvas.getContext('2d', { willReadFrequently: true });
-          if (!context) throw new Error('This browser cannot draw in a worker.');
-          await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, background: 'white' }).promise;
-          for (const index of onPage) {
-            const { clip } = (plan[index] as PlacedLabel).fitted;
-            const [left, top] = [Math.max(0, Math.floor(clip.xMm * pxPerMm)), Math.max(0, Math.floor(clip.yMm * pxPerMm))];
-            const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(clip.widthMm * pxPerMm)));
-            const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(clip.heightMm * pxPerMm)));
-            const codes = await codesIn(printedDots(context.getImageData(left, top, width, height)), clip, pxPerMm, formats[index]);
-            printed[index] = codes.filter((code) => code.decoded).map((code) => code.text);
+          // Only what holds the codes is drawn: all of them at once, in one picture of the page's dots.
+          const drawn = unionOf(areas.map(({ area }) => area));
+          const { canvas, context } = await drawnAt(page, drawn, pxPerMm);
+          for (const { index, format, area } of areas) {
+            const [left, top] = [Math.max(0, Math.floor((area.xMm - drawn.xMm) * pxPerMm)), Math.max(0, Math.floor((area.yMm - drawn.yMm) * pxPerMm))];
+            const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(area.widthMm * pxPerMm)));
+            const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(area.heightMm * pxPerMm)));
+            const pixels = context.getImageData(left, top, width, height);
+            await queue.add(async () => ({ label: index, texts: (await decodeCodes(pixels, area, pxPerMm, [format], true)).filter((found) => found.decoded).map((found) => found.text) }));
           }
         } finally {
           page.cleanup();
         }
       }
-      done += plan.filter((placed) => placed.page === pageIndex).length;
+      done += onPage.length;
       await progress(done);
     }
+    const printed: string[][] = labels.map(() => []);
+    for (const { label, texts } of await queue.all()) printed[label]?.push(...texts);
     return printed;
   } finally {
     await pdf.destroy();

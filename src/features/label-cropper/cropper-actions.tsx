@@ -11,7 +11,7 @@ import { speaksZpl } from '../../zpl/zpl-stock';
 import { openPrintTab, printInTab, savePdf } from '../pdf-delivery';
 import type { CropItem } from './crop-items';
 import type { CropperWorkerBridge, PdfPhase } from './cropper-worker';
-import { checkFormatsOf, checkKeyOf, checksOf, type PrintChecks } from './reading/print-checks';
+import { checkCodesOf, checkKeyOf, checksOf, type PrintChecks } from './reading/print-checks';
 
 type Job = 'download' | 'print' | 'zpl' | 'csv';
 
@@ -50,8 +50,6 @@ export function CropperActions({ bridge, openForPdf, labels, facts, options, mod
   async function run(job: Job): Promise<void> {
     if (busy !== null) return;
     if (blockedBy !== null) return setMessage({ text: blockedBy, tone: 'error' });
-    const stillReading = facts.some((fact) => fact === null) && labels.some((item) => item.reading === null);
-    if (job === 'csv' && stillReading) return setMessage({ text: 'The labels are still being read: export the CSV once every card says what it read.', tone: 'error' });
     const known = job === 'csv' ? checked() : null;
     if (known) return exportCsv(known);
     // The print tab opens inside the click, before any waiting, so no pop-up blocker stops it.
@@ -64,7 +62,7 @@ export function CropperActions({ bridge, openForPdf, labels, facts, options, mod
     const jobs = labels.map(({ fileId, page, crop, turns }) => ({ fileId, page, crop, turns }));
     const call = { onProgress: (done: number, phase: PdfPhase = 'writing') => setProgress({ done, phase }), signal: controller.signal };
     const readFacts = facts.flatMap((fact) => (fact ? [fact] : []));
-    const extras = { pickList: pickListFirst && job !== 'csv' ? pickListOf(readFacts) : null, checkFormats: checkFormatsOf(facts) };
+    const extras = { pickList: pickListFirst && job !== 'csv' ? pickListOf(readFacts) : null, checkCodes: checkCodesOf(facts) };
     const reopened = await openForPdf(jobs.map((each) => each.fileId));
     const outcome = !reopened
       ? ({ kind: 'failed', message: 'a file could not be opened again. Remove it and drop it here again.' } as const)

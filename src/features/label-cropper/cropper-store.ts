@@ -32,10 +32,10 @@ export type CropperState = {
 /** A file being read or open: its entry, the file itself, the worker generation it was opened in, its ZPL resolution, its bytes' digest. */
 type Opened = { entry: SourceEntry; file: File; openedIn: number; zplDotsPerMm: DotsPerMm; digest?: string | undefined };
 
-/** A file's bytes' SHA-256, to know the same file added twice; none where the browser cannot say. */
-async function digestOf(file: File): Promise<string | undefined> {
+/** A file's bytes' SHA-256, to know the same file added twice; none where the browser cannot say. The bytes are copied at once. */
+async function digestOf(bytes: Uint8Array<ArrayBuffer>): Promise<string | undefined> {
   if (typeof crypto === 'undefined' || crypto.subtle === undefined) return undefined;
-  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -73,7 +73,12 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
 
   async function open(id: string, file: File): Promise<OpenedFile | { kind: 'failed'; message: string }> {
     const generation = bridge.generation();
-    const outcome = await bridge.openFile(id, new Uint8Array(await file.arrayBuffer()), opened.get(id)?.zplDotsPerMm ?? 8);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // Its digest (the same file added twice is told) is taken before the bytes are handed to the worker.
+    const first = opened.get(id);
+    const digest = first && first.digest === undefined ? digestOf(bytes).catch(() => undefined) : null;
+    const outcome = await bridge.openFile(id, bytes, first?.zplDotsPerMm ?? 8);
+    if (first && digest) first.digest = await digest;
     if (outcome.kind === 'done' && outcome.value.kind === 'opened') {
       const known = opened.get(id);
       if (known) known.openedIn = generation;
@@ -111,7 +116,6 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     }
     const source = { id: entry.id, name: entry.name, kind: result.sourceKind, pxPerMm: result.pxPerMm };
     const known = opened.get(entry.id);
-    if (known) known.digest = await digestOf(file).catch(() => undefined);
     const first = known?.digest === undefined ? undefined : [...opened.values()].find((other) => other !== known && other.digest === known.digest && listed(other.entry.id));
     setEntry(entry.id, { state: 'open', kind: result.sourceKind, pages: result.pages, pxPerMm: result.pxPerMm, note: first ? cropperMessages.sameFileAgain(entry.name, first.entry.name) : null });
     setItems((items) => [...items, ...result.pages.map((size, page) => waitingItem(source, page, result.pages.length, size))]);
@@ -119,8 +123,20 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     void viewPages();
   }
 
-  /** Opens a file again in a worker that was restarted since it was opened. */
-  async function reopened(fileId: string): Promise<boolean> {
+  // A file being opened again: two pages read at once wait for the same opening.
+  const reopening = new Map<string, Promise<boolean>>();
+
+  /** Opens a file again in a worker that was restarted since it was opened, once however many ask. */
+  function reopened(fileId: string): Promise<boolean> {
+    let opening = reopening.get(fileId);
+    if (!opening) {
+      opening = reopenedNow(fileId).finally(() => reopening.delete(fileId));
+      reopening.set(fileId, opening);
+    }
+    return opening;
+  }
+
+  async function reopenedNow(fileId: string): Promise<boolean> {
     const known = opened.get(fileId);
     if (!known) return false;
     if (known.openedIn === bridge.generation()) return true;
@@ -136,10 +152,22 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   async function viewPages(): Promise<void> {
     if (viewing) return;
     viewing = true;
+    // Pages are read two at a time: the worker draws one while the other's barcodes are decoded beside it.
+    let reading: Promise<void> | null = null;
     for (let next = pageQueue.shift() ?? readQueue.shift(); next; next = pageQueue.shift() ?? readQueue.shift()) {
-      const looked = state.items.some((item) => item.fileId === next.fileId && item.page === next.page && item.thumbnailUrl !== null);
-      await (looked ? readPage(next.fileId, next.page) : viewPage(next.fileId, next.page));
+      const { fileId, page } = next;
+      const looked = state.items.some((item) => item.fileId === fileId && item.page === page && item.thumbnailUrl !== null);
+      if (!looked) {
+        await reading;
+        reading = null;
+        await viewPage(fileId, page);
+        continue;
+      }
+      const read = readPage(fileId, page);
+      if (reading) await reading;
+      reading = read;
     }
+    await reading;
     viewing = false;
   }
 

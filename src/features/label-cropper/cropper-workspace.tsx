@@ -1,5 +1,5 @@
 import { dotsPerMmOf } from '../../zpl/zpl-stock';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { CROPPER_PRINT_OPTIONS } from '../../cropper/cropper-print-options';
 import { planOutput } from '../../cropper/output-plan';
@@ -82,8 +82,11 @@ export function CropperWorkspace() {
   }));
   // A page that could not be drawn has no picture either, but it is done with (skipped 'failed'): only pages not yet looked at wait.
   const waiting = state.items.filter((item) => item.thumbnailUrl === null && item.skipped === null).length + state.files.filter((entry) => entry.state === 'reading').length;
+  // Every label is read before its PDF is made: the print check compares the printed codes with the source's.
+  const unread = labels.some((item) => item.reading === null);
   const blockedBy =
     waiting > 0 ? 'Finding the labels on your pages…'
+    : unread ? 'Reading the labels’ text and barcodes…'
     : stock === null ? 'The custom label size has a problem: fix it under “Label & Printer”.'
     : labels.length === 0 ? (state.items.length === 0 ? 'Add a label file first.' : 'Every page is skipped: include one to print it.')
     : null;
@@ -133,7 +136,8 @@ export function CropperWorkspace() {
           mode={mode}
           pickListFirst={pickListFirst}
           checks={checks}
-          onChecked={(made) => setChecks((before) => new Map([...before, ...made]))}
+          // Every card's check line changes at once: drawn in slices, the page stays responsive.
+          onChecked={(made) => startTransition(() => setChecks((before) => new Map([...before, ...made])))}
           blockedBy={blockedBy}
         />
         {stock && plan.length > 0 && (

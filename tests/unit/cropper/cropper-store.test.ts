@@ -197,6 +197,16 @@ describe('the cropper store reading files', () => {
     expect(store.get().items[2]?.reading).toBeNull();
   });
 
+  it('tells the same file added again under another name, and opens it all the same', async () => {
+    // The fake worker knows a file by its bytes: both are day.pdf's.
+    const { store, settled, entry } = storeWith({ 'day.pdf': letterPages(1), 'other.pdf': letterPages(1) });
+    store.addFiles([labelFile('day.pdf'), new File(['day.pdf'], 'day (1).pdf'), labelFile('other.pdf')]);
+    await settled();
+    expect(entry('day (1).pdf')).toMatchObject({ state: 'open', note: cropperMessages.sameFileAgain('day (1).pdf', 'day.pdf') });
+    expect(entry('day.pdf')?.note).toBeNull();
+    expect(entry('other.pdf')?.note).toBeNull();
+  });
+
   it('turns a page with two labels into two items, and blank pages and pages without a label into skipped ones', async () => {
     const findings: PageScript[] = [{ kind: 'labels', labels: [LABEL, SECOND_LABEL] }, { kind: 'blank' }, { kind: 'no-label' }];
     const { store, settled } = storeWith({ 'etsy.pdf': letterPages(3) }, (_, page) => findings[page]!);
@@ -411,14 +421,14 @@ describe('the cropper store before a PDF', () => {
     expect(calls.slice(before)).toEqual([]);
   });
 
-  it('opens a file again, once, when the worker was restarted after its pages were looked at', async () => {
-    // The last page hangs: a.pdf is opened again to read its pages, b.pdf is not (its one page failed), yet the PDF needs it.
+  it('opens the files again, each once, when the worker was restarted after their pages were looked at and read', async () => {
+    // The last page hangs: no page is left to open the files again, yet the PDF needs them.
     const { store, settled, calls } = storeWith({ 'a.pdf': letterPages(2), 'b.pdf': letterPages(1) }, (name) => (name === 'b.pdf' ? 'hangs' : oneLabel));
     store.addFiles(['a.pdf', 'b.pdf'].map(labelFile));
     await settled();
     const before = calls.length;
     await expect(store.openForPdf(store.get().items.map((item) => item.fileId))).resolves.toBe(true);
-    expect(calls.slice(before)).toEqual(['open b.pdf']);
+    expect(calls.slice(before)).toEqual(['open a.pdf', 'open b.pdf']);
   });
 
   it('says so when a file cannot be opened again', async () => {

@@ -4,6 +4,7 @@ import type { CodeFormat } from '../../../label-reading/page-reading';
 import { scanCheck, scanWords, type ScanCheck } from '../../../label-reading/scan-check';
 import type { LabelStock } from '../../../stock/label-stock';
 import type { PrintOptions } from '../../../stock/print-options';
+import type { Rect } from '../../../stock/sheet-slots';
 import type { CropItem } from '../crop-items';
 import type { CheckLine } from './crop-reading';
 
@@ -15,8 +16,9 @@ export type PrintChecks = ReadonlyMap<string, ScanCheck>;
 export const checkKeyOf = (item: CropItem, options: PrintOptions, mode: FitMode): string =>
   JSON.stringify([item.key, item.crop, item.turns, options.stockId, options.custom, options.dpi, mode]);
 
-/** The code kinds to look for in each printed label: those its source held (none when nothing decoded there). */
-export const checkFormatsOf = (facts: readonly (LabelFacts | null)[]): CodeFormat[][] => facts.map((fact) => [...new Set(fact?.codes.map((code) => code.format) ?? [])]);
+/** The codes to look for in each printed label: those that decoded in its source, by kind and place (none: not checked). */
+export const checkCodesOf = (facts: readonly (LabelFacts | null)[]): { format: CodeFormat; box: Rect }[][] =>
+  facts.map((fact) => fact?.codes.map((code) => ({ format: code.format, box: code.box })) ?? []);
 
 /** The checks of labels just printed, from what their codes decoded to. */
 export function checksOf(labels: readonly CropItem[], facts: readonly (LabelFacts | null)[], printed: readonly (readonly string[])[], options: PrintOptions, mode: FitMode): Map<string, ScanCheck> {
@@ -30,5 +32,12 @@ export const stockWords = (stock: LabelStock): string => stock.sizeText;
 export function checkLineOf(check: ScanCheck | undefined, stock: LabelStock | null, dpi: number, actualSize: boolean | undefined): CheckLine | null {
   if (check === undefined || stock === null || actualSize === undefined) return null;
   const text = scanWords(check, { stock: stockWords(stock), dpi, actualSize });
-  return { text, tone: check.kind === 'scans' ? 'good' : check.kind === 'nothing-to-check' ? 'muted' : 'bad' };
+  const tone = check.kind === 'scans' ? 'good' : check.kind === 'nothing-to-check' ? 'muted' : 'bad';
+  // The same line each time for the same words: a card whose check has not changed is not drawn again.
+  const key = `${tone}:${text}`;
+  let line = lines.get(key);
+  if (!line) lines.set(key, (line = { text, tone }));
+  return line;
 }
+
+const lines = new Map<string, CheckLine>();
