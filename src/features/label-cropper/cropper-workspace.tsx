@@ -21,6 +21,7 @@ import { DayChoices } from './reading/day-choices';
 import { checkKeyOf, checkLineOf, type PrintChecks } from './reading/print-checks';
 import { useLabelDay } from './reading/use-label-day';
 import { useArrivingFiles } from './arrivals/use-arriving-files';
+import { pickListWords } from './reading/pick-list-words';
 import type { SortKey } from '../../label-reading/label-order';
 
 /** Where the print settings are: a choice made in them before the page's code had arrived is read from there. */
@@ -143,7 +144,7 @@ export function CropperWorkspace() {
         {stock && plan.length > 0 && (
           <section aria-labelledby="as-printed">
             <h2 id="as-printed">As it will print</h2>
-            <OutputPreview items={labels} plan={plan} stock={stock} shift={options.shift} />
+            <OutputPreview items={labels} plan={plan} stock={stock} shift={options.shift} lead={pickListFirst ? pickListWords(day.labelFacts) : null} />
           </section>
         )}
       </Output>

@@ -10,15 +10,30 @@ const PAGES_SHOWN = 12;
 /** The preview's page width, in CSS pixels. */
 const PAGE_PX = 180;
 
-type OutputPreviewProps = { items: readonly CropItem[]; plan: readonly PlacedLabel[]; stock: LabelStock; shift: PrintShift };
+type OutputPreviewProps = {
+  items: readonly CropItem[];
+  plan: readonly PlacedLabel[];
+  stock: LabelStock;
+  shift: PrintShift;
+  /** What a page before the labels holds (the pick list), or null for none. */
+  lead: string | null;
+};
 
 /** The PDF's pages as they will print: each label turned, scaled and clipped where the plan puts it, on its stock. */
-export function OutputPreview({ items, plan, stock, shift }: OutputPreviewProps) {
+export function OutputPreview({ items, plan, stock, shift, lead }: OutputPreviewProps) {
   const pageCount = plan.length === 0 ? 0 : Math.max(...plan.map((placed) => placed.page)) + 1;
   const pages = Array.from({ length: Math.min(pageCount, PAGES_SHOWN) }, (_, page) => page);
   const slots = stock.grid.columns * stock.grid.rows;
   return (
     <Pages>
+      {lead !== null && plan[0] && (
+        <Page role="img" aria-label={`Pick list page: ${lead}`} style={{ width: PAGE_PX, height: (plan[0].fitted.pageMm.heightMm * PAGE_PX) / plan[0].fitted.pageMm.widthMm }}>
+          <Lead>
+            <strong>Pick list</strong>
+            <span>{lead}</span>
+          </Lead>
+        </Page>
+      )}
       {pages.map((page) => {
         const onPage = items.flatMap((item, index) => {
           const placed = plan[index];
@@ -105,6 +120,15 @@ const Turned = styled.div`
   position: absolute;
   overflow: hidden;
   img { position: absolute; max-width: none; }
+`;
+
+const Lead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 10px;
+  font-size: 0.75rem;
+  color: ${({ theme }) => theme.color.text};
 `;
 
 const More = styled.p`

@@ -69,17 +69,17 @@ describe('trackingCheck', () => {
   });
 
   it('tolerates spaces, hyphens and lower case', () => {
-    expect(trackingCheck(' 1z 999 aa1 0123 4567 84 ')).toEqual({ kind: 'valid', carrier: 'UPS' });
-    expect(trackingCheck('rr-123-456-785-gb')).toEqual({ kind: 'valid', carrier: 'UPU' });
-    expect(trackingCheck('9505-5110-6960-5048-6006-24')).toEqual({ kind: 'valid', carrier: 'USPS' });
+    expect(trackingCheck(' 1z 999 aa1 0123 4567 84 ')).toEqual({ kind: 'valid', carrier: 'UPS', distinctive: true });
+    expect(trackingCheck('rr-123-456-785-gb')).toEqual({ kind: 'valid', carrier: 'UPU', distinctive: true });
+    expect(trackingCheck('9505-5110-6960-5048-6006-24')).toEqual({ kind: 'valid', carrier: 'USPS', distinctive: true });
   });
 
   it('counts a number recognised when any format it fits passes: a SmartPost 20 fails the USPS check but passes FedEx', () => {
-    expect(trackingCheck('61299998820821171811')).toEqual({ kind: 'valid', carrier: 'FedEx' });
+    expect(trackingCheck('61299998820821171811')).toEqual({ kind: 'valid', carrier: 'FedEx', distinctive: false });
   });
 
   it('may take a mistyped bare digit string for another format, as bare strings pass some check by chance', () => {
-    expect(trackingCheck('61299998820821171812')).toEqual({ kind: 'valid', carrier: 'USPS' });
+    expect(trackingCheck('61299998820821171812')).toEqual({ kind: 'valid', carrier: 'USPS', distinctive: false });
     expect(trackingCheck('3318810026')).toEqual({ kind: 'unknown' });
   });
 
@@ -105,6 +105,6 @@ describe('trackingAdvice', () => {
 
 describe('the test fixtures’ UPS numbers', () => {
   it('all carry a right check digit, so batches of them get no advice', () => {
-    for (const index of [0, 1, 7, 137, 999]) expect(trackingCheck(upsTrackingNumber(index))).toEqual({ kind: 'valid', carrier: 'UPS' });
+    for (const index of [0, 1, 7, 137, 999]) expect(trackingCheck(upsTrackingNumber(index))).toEqual({ kind: 'valid', carrier: 'UPS', distinctive: true });
   });
 });
