@@ -89,28 +89,26 @@ const api = {
     onProgress: (done: number, phase: 'writing' | 'checking') => void,
   ): Promise<{ pdf: Blob; printed: string[][] }> {
     // The writer is its own chunk, fetched the first time a PDF is made: showing pages never waits for it.
-    const [{ writeCroppedPdf }, { drawPickList }, { printedCodes }] = await Promise.all([
-      import('./cropper/write-cropped-pdf'),
-      import('./cropper/pick-list-pages'),
-      import('./cropper/print-check'),
-    ]);
+    const [{ writeCroppedPdf }, { printedCodes }] = await Promise.all([import('./cropper/write-cropped-pdf'), import('./cropper/print-check')]);
     const printOptions = printOptionsFrom(options);
     const fitMode = mode === 'actual' ? 'actual' : 'fit';
     const writing = throttled((done: number) => onProgress(done, 'writing'), PROGRESS_EVERY_MS);
-    const { pickList } = extras;
-    let leadPages = 0;
-    const bytes = await writeCroppedPdf(printOptions, fitMode, jobs, openFiles, async (done) => {
-      writing(done);
-      // Lets the worker read its messages between labels: a file closed meanwhile is closed before the next one.
-      await yieldToMessages();
-    }, pickList ? async (output, pageMm) => {
-      await drawPickList(output, pageMm, pickList);
-      leadPages = output.getPageCount();
-    } : undefined);
+    const bytes = await writeCroppedPdf(
+      printOptions,
+      fitMode,
+      jobs,
+      openFiles,
+      async (done) => {
+        writing(done);
+        // Lets the worker read its messages between labels: a file closed meanwhile is closed before the next one.
+        await yieldToMessages();
+      },
+      extras.pickList,
+    );
     const plan = planOutput(jobs.map((job) => ({ crop: job.crop, turns: job.turns, pxPerMm: pxPerMmOf(job.fileId) })), printableStock(printOptions), printOptions, fitMode);
     const checking = throttled((done: number) => onProgress(done, 'checking'), PROGRESS_EVERY_MS);
     const labels = plan.map((placed, index) => ({ placed, crop: jobs[index]?.crop ?? placed.fitted.rect, expected: extras.checkCodes[index] ?? [] }));
-    const printed = await printedCodes(bytes, labels, leadPages, printOptions.dpi, async (done) => {
+    const printed = await printedCodes(bytes, labels, printOptions.dpi, async (done) => {
       checking(done);
       await yieldToMessages();
     });

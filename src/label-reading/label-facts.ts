@@ -109,6 +109,3 @@ const postcodeInCodes = (codes: readonly ReadCode[]): string | null => {
   }
   return null;
 };
-
-/** What identifies a label's parcel: its tracking number, else its main barcode's data; null when neither was read. */
-export const parcelKey = (facts: LabelFacts): string | null => facts.tracking?.number ?? facts.barcode;

@@ -1,4 +1,4 @@
-import { trackingCheck, type Carrier } from '../label/tracking-check';
+import { validTracking, type Carrier } from '../label/tracking-check';
 import { plainData } from './page-reading';
 
 // The tracking number in what a label's barcode or its text holds, and the carrier its format and check digit name.
@@ -24,8 +24,8 @@ const plain = (text: string): string => plainData(text).toUpperCase();
 
 /** A number checked as it is. */
 function checked(number: string, postcode: string | null = null): Tracking | null {
-  const check = trackingCheck(number);
-  return check.kind === 'valid' ? { carrier: carrierName(check.carrier, number), number, postcode, distinctive: check.distinctive } : null;
+  const valid = validTracking(number);
+  return valid ? { carrier: carrierName(valid.carrier, number), number, postcode, distinctive: valid.distinctive } : null;
 }
 
 /** USPS: 420, the ZIP code (5 or 9 digits), then the IMpb; the number is the IMpb. */
@@ -39,8 +39,7 @@ function uspsWithZip(digits: string): Tracking | null {
 
 /** FedEx's barcodes: 34 digits end with the 12-digit number; 22 digits beginning 96 end with the 15-digit one. */
 function fedex(digits: string): Tracking | null {
-  const whole = trackingCheck(digits);
-  if (whole.kind !== 'valid' || whole.carrier !== 'FedEx') return null;
+  if (validTracking(digits)?.carrier !== 'FedEx') return null;
   if (digits.length === 34) return { carrier: 'FedEx', number: digits.slice(-12), postcode: null, distinctive: true };
   if (digits.length === 22 && digits.startsWith('96')) return { carrier: 'FedEx', number: digits.slice(7), postcode: null, distinctive: true };
   return null;

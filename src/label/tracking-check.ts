@@ -1,11 +1,7 @@
 // Pure. Recognises common tracking-number formats by shape and check digit; loaded lazily with the generator's checks.
 export type Carrier = 'UPS' | 'USPS' | 'UPU' | 'FedEx' | 'DHL';
 
-/**
- * What a number's shape and check digit say. A valid number of a distinctive shape names its carrier by itself; a bare
- * digit string passes some carrier's check by chance often enough that only the carrier's name beside it confirms it.
- */
-export type TrackingCheck = { kind: 'unknown' } | { kind: 'valid'; carrier: Carrier; distinctive: boolean } | { kind: 'wrong-check-digit'; carrier: Carrier };
+export type TrackingCheck = { kind: 'unknown' } | { kind: 'valid'; carrier: Carrier } | { kind: 'wrong-check-digit'; carrier: Carrier };
 
 type TrackingFormat = {
   carrier: Carrier;
@@ -70,12 +66,23 @@ const FORMATS: readonly TrackingFormat[] = [
   { carrier: 'DHL', shape: /^\d{10,11}$/, check: (value) => Number(value.slice(0, -1)) % 7 === lastDigit(value), distinctive: false },
 ];
 
+/**
+ * The carrier whose format a number has with its check digit holding, or null. A distinctive shape names its carrier by
+ * itself; a bare digit string passes some carrier's check by chance often enough that only the carrier's name beside it
+ * confirms it (the cropper reading labels; the generator does not load it).
+ */
+export function validTracking(value: string): { carrier: Carrier; distinctive: boolean } | null {
+  const normal = value.replace(/[\s-]/g, '').toUpperCase();
+  const valid = FORMATS.find((format) => format.shape.test(normal) && format.check(normal));
+  return valid === undefined ? null : { carrier: valid.carrier, distinctive: valid.distinctive };
+}
+
 /** Which carrier's format a tracking number has and whether its check digit holds; spaces and hyphens are ignored. */
 export function trackingCheck(value: string): TrackingCheck {
   const normal = value.replace(/[\s-]/g, '').toUpperCase();
   const matching = FORMATS.filter((format) => format.shape.test(normal));
   const valid = matching.find((format) => format.check(normal));
-  if (valid !== undefined) return { kind: 'valid', carrier: valid.carrier, distinctive: valid.distinctive };
+  if (valid !== undefined) return { kind: 'valid', carrier: valid.carrier };
   const distinctive = matching.find((format) => format.distinctive);
   return distinctive === undefined ? { kind: 'unknown' } : { kind: 'wrong-check-digit', carrier: distinctive.carrier };
 }

@@ -63,6 +63,11 @@ const neverFetched: { url: string; prefix?: true; why: string }[] = [
   { url: 'http://www.w3.org/1999/XSL/Transform', why: 'XSLT namespace in pdf.js, never fetched' },
   { url: 'http://www.w3.org/1999/xhtml', why: "XHTML namespace in pdf.js's XFA code, never fetched" },
   { url: 'https://github.com/Hopding/pdf-lib', why: "pdf-lib's project, named in one of its error messages (the cropper's PDF writer)" },
+  {
+    url: 'https://fastly.jsdelivr.net/npm/zxing-wasm@',
+    prefix: true,
+    why: "zxing-wasm's default home for its WebAssembly; the cropper's barcode reader points it at the site's own copy (prepareZXingModule's locateFile), so it is never fetched",
+  },
 ];
 
 const allows = (entry: (typeof neverFetched)[number], url: string) => (entry.prefix ? url.startsWith(entry.url) : url === entry.url);

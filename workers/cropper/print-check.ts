@@ -51,18 +51,19 @@ const grownWithin = (rect: Rect, within: Rect): Rect | null => {
 };
 
 /**
- * The data of the codes decoded from each label as printed at `dpi`: label `i` is `plan[i]`, cropped at `crops[i]`,
- * on output page `plan[i].page + firstPage` (a pick list may come first); each of `expected[i]` is looked for where it
- * landed (a label with none is not checked).
+ * The data of the codes decoded from each label as printed at `dpi`: label `i` is placed at `labels[i].placed` (its page
+ * counted after any pages before the labels, a pick list's), cropped at `labels[i].crop`; each of its `expected` codes
+ * is looked for where it landed (a label with none is not checked).
  */
 export async function printedCodes(
   pdfBytes: Uint8Array,
   labels: readonly { placed: PlacedLabel; crop: CropRect; expected: readonly SourceCode[] }[],
-  firstPage: number,
   dpi: number,
   progress: (done: number) => Promise<void>,
 ): Promise<string[][]> {
   const pdf = await openPdf(pdfBytes.slice());
+  // The labels' pages come last: any before them are the pick list's.
+  const firstPage = pdf.numPages - (Math.max(-1, ...labels.map(({ placed }) => placed.page)) + 1);
   const pxPerMm = dpi / MM_PER_INCH;
   const queue = boundedQueue<{ label: number; texts: string[] }>(IN_FLIGHT);
   try {

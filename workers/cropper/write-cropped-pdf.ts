@@ -1,7 +1,9 @@
 import { clip, degrees, endPath, PDFDocument, type PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
 import type { FitMode, LabelPlacement } from '../../src/cropper/label-fit';
 import { planOutput } from '../../src/cropper/output-plan';
-import type { CropRect, PageSizeMm, QuarterTurns } from '../../src/cropper/source-page';
+import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
+import type { PickList } from '../../src/label-reading/pick-list';
+import { drawPickList } from './pick-list-pages';
 import type { PrintOptions } from '../../src/stock/print-options';
 import { printableStock } from '../../src/stock/stock-of';
 import { pdfBoxOf, PT_PER_MM, turnedDrawing, userBoxOfCrop, type PdfBox } from './page-space';
@@ -18,8 +20,8 @@ export type CropSources = {
 };
 
 /**
- * The crops on the chosen stock, one a label (a page each, or a slot each on sheets from the start slot), as a PDF
- * that prints at 100 %: a PDF's label is its page's own drawing clipped to the crop, so text and bars stay vectors; an
+ * The crops on the chosen stock, one a label (a page each, or a slot each on sheets from the start slot), after the
+ * pick list's pages when one is given, as a PDF that prints at 100 %: a PDF's label is its page's own drawing clipped to the crop, so text and bars stay vectors; an
  * image's is its cropped pixels at the scale label-fit.ts chose.
  */
 export async function writeCroppedPdf(
@@ -28,7 +30,7 @@ export async function writeCroppedPdf(
   jobs: readonly CropJob[],
   files: CropSources,
   progress: (done: number) => Promise<void>,
-  lead?: (output: PDFDocument, firstPageMm: PageSizeMm) => Promise<void>,
+  pickList: PickList | null = null,
 ): Promise<Uint8Array> {
   const stock = printableStock(options);
   const output = await PDFDocument.create();
@@ -44,9 +46,9 @@ export async function writeCroppedPdf(
     options,
     mode,
   );
-  // Pages before the labels (a pick list), of the first label page's size.
+  // The pick list before the labels, on pages of the first label page's size.
   const firstPageMm = plan[0]?.fitted.pageMm;
-  if (lead && firstPageMm) await lead(output, firstPageMm);
+  if (pickList && firstPageMm) await drawPickList(output, firstPageMm, pickList);
   for (const [index, { page: pageIndex, fitted }] of plan.entries()) {
     const job = jobs[index];
     if (job === undefined) break; // the plan has a place for every job: never

@@ -154,7 +154,15 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     viewing = true;
     // Pages are read two at a time: the worker draws one while the other's barcodes are decoded beside it.
     let reading: Promise<void> | null = null;
-    for (let next = pageQueue.shift() ?? readQueue.shift(); next; next = pageQueue.shift() ?? readQueue.shift()) {
+    const nextPage = async (): Promise<{ fileId: string; page: number } | undefined> => {
+      const queued = pageQueue.shift() ?? readQueue.shift();
+      if (queued || !reading) return queued;
+      // Files opened while the last page is read bring pages of their own: they are taken too.
+      await reading;
+      reading = null;
+      return pageQueue.shift() ?? readQueue.shift();
+    };
+    for (let next = await nextPage(); next; next = await nextPage()) {
       const { fileId, page } = next;
       const looked = state.items.some((item) => item.fileId === fileId && item.page === page && item.thumbnailUrl !== null);
       if (!looked) {
@@ -167,7 +175,6 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       if (reading) await reading;
       reading = read;
     }
-    await reading;
     viewing = false;
   }
 

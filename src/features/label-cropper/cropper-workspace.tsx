@@ -84,7 +84,7 @@ export function CropperWorkspace() {
   // A page that could not be drawn has no picture either, but it is done with (skipped 'failed'): only pages not yet looked at wait.
   const waiting = state.items.filter((item) => item.thumbnailUrl === null && item.skipped === null).length + state.files.filter((entry) => entry.state === 'reading').length;
   // Every label is read before its PDF is made: the print check compares the printed codes with the source's.
-  const unread = labels.some((item) => item.reading === null);
+  const unread = labels.some((item) => item.reading === null || (item.reading !== 'failed' && !day.factsByKey.get(item.key)));
   const blockedBy =
     waiting > 0 ? 'Finding the labels on your pages…'
     : unread ? 'Reading the labels’ text and barcodes…'

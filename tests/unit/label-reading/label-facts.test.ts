@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { labelFacts, parcelKey } from '../../../src/label-reading/label-facts';
+import { labelFacts } from '../../../src/label-reading/label-facts';
+import { parcelKey } from '../../../src/label-reading/repeats';
 import type { PageReading, TextPiece } from '../../../src/label-reading/page-reading';
 import { readingGaps, readingSummary } from '../../../src/label-reading/reading-words';
 import { code, piece, rect, table } from '../../support/make-reading';

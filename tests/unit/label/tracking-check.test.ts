@@ -1,6 +1,6 @@
 // Samples from tracking_number_data © 2017 Jeff Keen, MIT (couriers/*.json, test_numbers), unless noted.
 import { describe, expect, it } from 'vitest';
-import { type Carrier, trackingAdvice, trackingCheck } from '../../../src/label/tracking-check';
+import { type Carrier, trackingAdvice, trackingCheck, validTracking } from '../../../src/label/tracking-check';
 import { upsTrackingNumber } from '../../support/tracking-number-shapes';
 
 type Format = { name: string; carrier: Carrier; samples: readonly string[]; distinctive: boolean; words: string };
@@ -36,7 +36,8 @@ const withDigitChanged = (value: string, index = value.search(/\d\D*$/)): string
 describe('trackingCheck', () => {
   describe.each(FORMATS)('$name', ({ carrier, samples, distinctive, words }) => {
     it.each(samples)('recognises %s', (sample) => {
-      expect(trackingCheck(sample)).toEqual({ kind: 'valid', carrier, distinctive });
+      expect(trackingCheck(sample)).toEqual({ kind: 'valid', carrier });
+      expect(validTracking(sample)).toEqual({ carrier, distinctive });
     });
 
     if (distinctive) {
@@ -46,7 +47,7 @@ describe('trackingCheck', () => {
       });
     } else {
       it.each(samples)('says nothing about %s with its check digit changed: a bare digit string is no sign of a carrier', (sample) => {
-        expect(trackingCheck(withDigitChanged(sample))).not.toEqual({ kind: 'valid', carrier, distinctive });
+        expect(trackingCheck(withDigitChanged(sample))).not.toEqual({ kind: 'valid', carrier });
         expect(trackingCheck(withDigitChanged(sample)).kind).not.toBe('wrong-check-digit');
         expect(trackingAdvice(withDigitChanged(sample))).toBeNull();
       });
@@ -69,17 +70,17 @@ describe('trackingCheck', () => {
   });
 
   it('tolerates spaces, hyphens and lower case', () => {
-    expect(trackingCheck(' 1z 999 aa1 0123 4567 84 ')).toEqual({ kind: 'valid', carrier: 'UPS', distinctive: true });
-    expect(trackingCheck('rr-123-456-785-gb')).toEqual({ kind: 'valid', carrier: 'UPU', distinctive: true });
-    expect(trackingCheck('9505-5110-6960-5048-6006-24')).toEqual({ kind: 'valid', carrier: 'USPS', distinctive: true });
+    expect(trackingCheck(' 1z 999 aa1 0123 4567 84 ')).toEqual({ kind: 'valid', carrier: 'UPS' });
+    expect(trackingCheck('rr-123-456-785-gb')).toEqual({ kind: 'valid', carrier: 'UPU' });
+    expect(trackingCheck('9505-5110-6960-5048-6006-24')).toEqual({ kind: 'valid', carrier: 'USPS' });
   });
 
   it('counts a number recognised when any format it fits passes: a SmartPost 20 fails the USPS check but passes FedEx', () => {
-    expect(trackingCheck('61299998820821171811')).toEqual({ kind: 'valid', carrier: 'FedEx', distinctive: false });
+    expect(trackingCheck('61299998820821171811')).toEqual({ kind: 'valid', carrier: 'FedEx' });
   });
 
   it('may take a mistyped bare digit string for another format, as bare strings pass some check by chance', () => {
-    expect(trackingCheck('61299998820821171812')).toEqual({ kind: 'valid', carrier: 'USPS', distinctive: false });
+    expect(trackingCheck('61299998820821171812')).toEqual({ kind: 'valid', carrier: 'USPS' });
     expect(trackingCheck('3318810026')).toEqual({ kind: 'unknown' });
   });
 
@@ -105,6 +106,6 @@ describe('trackingAdvice', () => {
 
 describe('the test fixtures’ UPS numbers', () => {
   it('all carry a right check digit, so batches of them get no advice', () => {
-    for (const index of [0, 1, 7, 137, 999]) expect(trackingCheck(upsTrackingNumber(index))).toEqual({ kind: 'valid', carrier: 'UPS', distinctive: true });
+    for (const index of [0, 1, 7, 137, 999]) expect(trackingCheck(upsTrackingNumber(index))).toEqual({ kind: 'valid', carrier: 'UPS' });
   });
 });

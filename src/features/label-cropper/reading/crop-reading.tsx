@@ -17,8 +17,8 @@ type CropReadingProps = {
 /** What the card's label says: the carrier, number, postcode, order and items read; what was not; a repeat; its print check. */
 export function CropReading({ item, facts, repeats, check }: CropReadingProps) {
   if (item.skipped !== null && item.skipped !== 'chosen') return null;
-  if (item.reading === null) return <Muted>Reading its text and barcodes…</Muted>;
-  if (item.reading === 'failed' || facts === null) return <Muted>Its text and barcodes could not be read: it still prints as it is.</Muted>;
+  if (item.reading === 'failed') return <Muted>Its text and barcodes could not be read: it still prints as it is.</Muted>;
+  if (item.reading === null || facts === null) return <Muted>Reading its text and barcodes…</Muted>;
   const source = item.kind === 'pdf' ? 'pdf' : item.kind === 'zpl' ? 'zpl' : 'image';
   return (
     <Reading>

@@ -1,4 +1,4 @@
-import { labelFacts, type LabelFacts } from '../../../label-reading/label-facts';
+import type { labelFacts, LabelFacts } from '../../../label-reading/label-facts';
 import type { CropItem } from '../crop-items';
 
 // What each card's label says, worked out from its page's reading and its crop, once for each version of the item
@@ -8,15 +8,18 @@ const known = new WeakMap<CropItem, { others: string; facts: LabelFacts }>();
 
 const othersKey = (others: readonly CropItem[]): string => others.map((other) => `${other.crop.xMm},${other.crop.yMm},${other.crop.widthMm},${other.crop.heightMm}`).join(';');
 
-/** Each item's facts, or null while its page is unread, could not be read or the item was never looked at. */
-export function factsOfItems(items: readonly CropItem[]): (LabelFacts | null)[] {
+/** What a label says, worked out from its page's reading (src/label-reading/label-facts.ts, loaded with the first reading). */
+export type ReadFacts = typeof labelFacts;
+
+/** Each item's facts, or null while its page is unread, could not be read, or the reading model has not arrived. */
+export function factsOfItems(items: readonly CropItem[], read: ReadFacts | null): (LabelFacts | null)[] {
   return items.map((item) => {
-    if (item.reading === null || item.reading === 'failed') return null;
+    if (item.reading === null || item.reading === 'failed' || read === null) return null;
     const others = items.filter((other) => other !== item && other.fileId === item.fileId && other.page === item.page && other.skipped === null);
     const key = othersKey(others);
     const kept = known.get(item);
     if (kept?.others === key) return kept.facts;
-    const facts = labelFacts(item.reading, item.crop, others.map((other) => other.crop));
+    const facts = read(item.reading, item.crop, others.map((other) => other.crop));
     known.set(item, { others: key, facts });
     return facts;
   });

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { LabelFacts } from '../../../label-reading/label-facts';
 import { sortedOrder, type SortKey } from '../../../label-reading/label-order';
 import { repeatsOf } from '../../../label-reading/repeats';
 import { printedItems, type CropItem } from '../crop-items';
 import { itemName, titleOf } from '../item-names';
-import { factsOfItems } from './label-readings';
+import { factsOfItems, type ReadFacts } from './label-readings';
 
 /** The cards in print order, the labels that print with what each says, and the other labels each one repeats. */
 export type LabelDay = {
@@ -17,8 +17,19 @@ export type LabelDay = {
 };
 
 export function useLabelDay(items: readonly CropItem[], sortKey: SortKey): LabelDay {
+  // The reading model (tracking formats, postcodes, order lists) is its own chunk, fetched with the first page read.
+  const [read, setRead] = useState<{ facts: ReadFacts } | null>(null);
+  const anyRead = items.some((item) => item.reading !== null && item.reading !== 'failed');
+  useEffect(() => {
+    if (!anyRead || read) return;
+    let live = true;
+    void import('../../../label-reading/label-facts').then((model) => live && setRead({ facts: model.labelFacts }));
+    return () => {
+      live = false;
+    };
+  }, [anyRead, read]);
   return useMemo(() => {
-    const facts = factsOfItems(items);
+    const facts = factsOfItems(items, read?.facts ?? null);
     const order = sortedOrder(facts, sortKey);
     const sorted = order.flatMap((index) => items[index] ?? []);
     const factsByKey = new Map(items.map((item, index) => [item.key, facts[index] ?? null]));
@@ -31,5 +42,5 @@ export function useLabelDay(items: readonly CropItem[], sortKey: SortKey): Label
       return names.length === 0 ? [] : [[item.key, names.join(', ')] as const];
     }));
     return { items: sorted, labels, labelFacts, factsByKey, repeatsByKey };
-  }, [items, sortKey]);
+  }, [items, sortKey, read]);
 }
