@@ -12,7 +12,10 @@ import { generatorPage } from './support/generator-page';
 import { goOffline, precachedPaths, waitForOfflineCopy } from './support/offline';
 import { maxiCodeLabel } from '../support/carrier-zpl';
 import { carrierFixtures } from '../support/carrier-pages';
-import { cropperPage, pickedFixture } from './support/cropper-page';
+import { cropperPage, pickedFixture, shareFiles } from './support/cropper-page';
+import { dayFixture } from '../support/carrier-pages/day-fixture';
+import { cropperMessages } from '../../src/cropper/cropper-messages';
+import { SHARE_TARGET_ACTION, SHARED_FILES_FIELD } from '../../src/config/share-target';
 
 // After one visit the service worker keeps the whole site: every page, the app, the label worker. Going offline and
 // the Cache Storage it fills both outlive a reused context's reset, so these tests each get a fresh browser context.
@@ -23,7 +26,17 @@ const recipientName = (page: Page) => page.getByRole('group', { name: 'To (Recip
 /** A mark set on the window: gone once the page has reloaded. */
 type Marked = Window & { beforeUpdate?: boolean };
 
-test('after one visit that cropped a label, /label-cropper reloads offline and crops a carrier PDF again', async ({ page, context }) => {
+test('after one visit that cropped a label, /label-cropper reloads offline, reads and crops a carrier PDF again, and takes files shared to it', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  // The manifest offers ShipLabel as a share target for label files, and (installed) as an opener of PDFs.
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest.share_target).toEqual({
+    action: SHARE_TARGET_ACTION,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: SHARED_FILES_FIELD, accept: expect.arrayContaining(['application/pdf', 'image/png', 'image/jpeg', 'image/gif']) }] },
+  });
+  expect(manifest.file_handlers).toContainEqual(expect.objectContaining({ action: '/label-cropper', accept: expect.objectContaining({ 'application/pdf': ['.pdf'] }) }));
   const [usps] = (await carrierFixtures()).filter((fixture) => fixture.name === 'usps-letter-fold');
   const cropper = cropperPage(page);
   await page.goto('/label-cropper');
@@ -36,10 +49,28 @@ test('after one visit that cropped a label, /label-cropper reloads offline and c
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Label Cropper' })).toBeVisible();
   await cropper.addFiles([pickedFixture(usps!)]);
-  await cropper.allFound();
+  await cropper.allRead();
   await expect(cropper.cropBox('page 1 of usps-letter-fold.pdf')).toBeVisible();
+  // The barcode reader's WebAssembly is the offline copy's too.
+  await expect(cropper.card('Page 1 of usps-letter-fold.pdf')).toContainText('USPS · 9405511899223197428490');
   const { pdf } = await cropper.download();
   expect(pdf.pageCount).toBe(1);
+
+  // "Share → ShipLabel", offline: the service worker takes the post, keeps the files and opens the cropper with them.
+  const day = await dayFixture();
+  await shareFiles(page, [
+    { name: 'day.pdf', bytes: day.bytes },
+    { name: 'day (1).pdf', bytes: day.bytes },
+  ]);
+  await cropper.allRead();
+  // The same file twice: both open, the second named as the first's double, every label a repeat.
+  await expect(cropper.file('day (1).pdf')).toContainText(cropperMessages.sameFileAgain('day (1).pdf', 'day.pdf'));
+  await expect(cropper.card('Page 2 of day (1).pdf')).toContainText('Printed twice? Page 2 of “day.pdf” has the same tracking number.');
+  // Taken once: the address no longer says files were shared, so a reload brings none again.
+  await expect(page).toHaveURL(/\/label-cropper$/);
+  await shareFiles(page, []);
+  await expect(page.getByText(cropperMessages.nothingShared)).toBeVisible();
+  await expect(cropper.cards).toHaveCount(0);
 });
 
 test.describe('every page offline', () => {

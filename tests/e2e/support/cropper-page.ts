@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Page } from '@playwright/test';
+import { SHARE_TARGET_ACTION, SHARED_FILES_FIELD } from '../../../src/config/share-target';
 import type { CarrierFixture } from '../../support/carrier-pages';
 import { readPdf, type PdfReading } from '../../support/read-pdf';
 import type { PickedFile } from './batch-section';
@@ -53,4 +54,30 @@ export function cropperPage(page: Page) {
       return { download, pdf: await readPdf(new Uint8Array(bytes)), bytes };
     },
   };
+}
+
+/**
+ * What "Share → ShipLabel" does: a multipart POST of the files to the manifest's share target, as a navigation. The
+ * browser makes it, not a page of the site (whose CSP lets no form post): here, a blank page's form. Resolves once the
+ * service worker has sent the visitor to the cropper, saying how many files came.
+ */
+export async function shareFiles(page: Page, files: readonly { name: string; bytes: Uint8Array }[]): Promise<void> {
+  const action = new URL(SHARE_TARGET_ACTION, page.url()).href;
+  await page.goto('about:blank');
+  const arrived = page.waitForURL(new RegExp(`/label-cropper\\?shared=${files.length}$`));
+  await page.evaluate(
+    ({ action, field, shared }) => {
+      const form = Object.assign(document.createElement('form'), { action, method: 'post', enctype: 'multipart/form-data' });
+      const input = Object.assign(document.createElement('input'), { type: 'file', name: field, multiple: true });
+      const transfer = new DataTransfer();
+      for (const file of shared) transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: 'application/pdf' }));
+      input.files = transfer.files;
+      form.append(input);
+      document.body.append(form);
+      // Submitted once this evaluation has returned: the page navigates away after it.
+      setTimeout(() => form.submit(), 0);
+    },
+    { action, field: SHARED_FILES_FIELD, shared: files.map((file) => ({ name: file.name, bytes: [...file.bytes] })) },
+  );
+  await arrived;
 }
