@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { FitMode } from '../../cropper/label-fit';
+import { choiceLabels } from '../../ui/choice-label';
 
 type ScaleChoiceProps = { mode: FitMode; onChange: (mode: FitMode) => void };
 
@@ -31,8 +32,5 @@ const Choices = styled.div`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  label { display: flex; gap: 10px; align-items: flex-start; cursor: pointer; }
-  input { margin-top: 4px; width: 18px; height: 18px; flex: none; }
-  span { display: flex; flex-direction: column; gap: 2px; }
-  small { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
+  ${choiceLabels}
 `;

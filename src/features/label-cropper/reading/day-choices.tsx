@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { isSortKey, SORT_KEYS, SORT_NAMES, type SortKey } from '../../../label-reading/label-order';
+import { choiceLabels } from '../../../ui/choice-label';
 import { SelectField } from '../../../ui/form-field';
 
 type DayChoicesProps = {
@@ -35,8 +36,5 @@ const Choices = styled.div`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  label { display: flex; gap: 10px; align-items: flex-start; cursor: pointer; }
-  input[type='checkbox'] { margin-top: 4px; width: 18px; height: 18px; flex: none; }
-  span { display: flex; flex-direction: column; gap: 2px; }
-  small { font-size: 0.875rem; color: ${({ theme }) => theme.color.textMuted}; }
+  ${choiceLabels}
 `;
