@@ -9,15 +9,14 @@ import { printOptionsFrom, type PrintOptions } from '../src/stock/print-options'
 import { throttled } from './batch/throttled';
 import type { CropJob, CropSources } from './cropper/write-cropped-pdf';
 import { croppedImagePng, imagePagePicture } from './cropper/image-pages';
-import { pdfPagePicture, pdfPageSizes } from './cropper/pdf-pages';
+import { pdfPagePicture } from './cropper/pdf-pages';
 import { pdfTextPieces, runsOf } from './cropper/text-runs';
 import type { PageReading, TextPiece } from '../src/label-reading/page-reading';
 import { forgetReadings, readingFor, startReading } from './cropper/started-readings';
 import type { SourceCode } from './cropper/print-check';
 import type { Rect } from '../src/stock/sheet-slots';
 import { closeSource, openSource, sourceFile, type OpenedFile, type SourceFile, type ZplSource } from './cropper/source-files';
-import { IMAGE_PX_PER_MM, planOutput } from '../src/cropper/output-plan';
-import { printableStock } from '../src/stock/stock-of';
+import { IMAGE_PX_PER_MM } from '../src/cropper/output-plan';
 import type { PickList } from '../src/label-reading/pick-list';
 import { labelMm } from '../src/zpl/zpl-file';
 import type { DotsPerMm } from '../src/zpl/zpl-stock';
@@ -89,7 +88,7 @@ const api = {
     onProgress: (done: number, phase: 'writing' | 'checking') => void,
   ): Promise<{ pdf: Blob; printed: string[][] }> {
     // The writer is its own chunk, fetched the first time a PDF is made: showing pages never waits for it.
-    const [{ writeCroppedPdf }, { printedCodes }] = await Promise.all([import('./cropper/write-cropped-pdf'), import('./cropper/print-check')]);
+    const [{ jobsPlan, writeCroppedPdf }, { printedCodes }] = await Promise.all([import('./cropper/write-cropped-pdf'), import('./cropper/print-check')]);
     const printOptions = printOptionsFrom(options);
     const fitMode = mode === 'actual' ? 'actual' : 'fit';
     const writing = throttled((done: number) => onProgress(done, 'writing'), PROGRESS_EVERY_MS);
@@ -105,7 +104,7 @@ const api = {
       },
       extras.pickList,
     );
-    const plan = planOutput(jobs.map((job) => ({ crop: job.crop, turns: job.turns, pxPerMm: pxPerMmOf(job.fileId) })), printableStock(printOptions), printOptions, fitMode);
+    const plan = jobsPlan(printOptions, fitMode, jobs, openFiles);
     const checking = throttled((done: number) => onProgress(done, 'checking'), PROGRESS_EVERY_MS);
     const labels = plan.map((placed, index) => ({ placed, crop: jobs[index]?.crop ?? placed.fitted.rect, expected: extras.checkCodes[index] ?? [] }));
     const printed = await printedCodes(bytes, labels, printOptions.dpi, async (done) => {
@@ -148,10 +147,8 @@ const api = {
 async function readSource(source: SourceFile, page: number, labels: readonly Rect[], pieces?: TextPiece[]): Promise<PageReading> {
   const { readImagePage, readPdfPage } = await import('./cropper/page-reading');
   switch (source.kind) {
-    case 'pdf': {
-      const [size] = await pdfPageSizes(source.pdf, page);
-      return readPdfPage(source.pdf, page, labels, size ?? { widthMm: 0, heightMm: 0 }, pieces);
-    }
+    case 'pdf':
+      return readPdfPage(source.pdf, page, labels, pieces);
     case 'image':
       return readImagePage(source.image, IMAGE_PX_PER_MM, labels);
     case 'zpl':
@@ -161,12 +158,6 @@ async function readSource(source: SourceFile, page: number, labels: readonly Rec
 
 /** Lets the worker read its messages (a cancel, a file closed) before it goes on. */
 const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Pixels a source mm of an open file's labels; null for a PDF's vectors. */
-const pxPerMmOf = (fileId: string): number | null => {
-  const source = sourceFile(fileId);
-  return source.kind === 'pdf' ? null : source.kind === 'zpl' ? source.dotsPerMm : IMAGE_PX_PER_MM;
-};
 
 /** A ZPL label as a page: the label is the whole page (unless nothing was drawn), and what the reader skipped is said. */
 async function zplPageView(source: ZplSource, page: number): Promise<PageView> {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { grownWithin } from '../../src/cropper/rect-areas';
 import type { PageReading, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
 import { codesOfResults, readerOptions } from '../../workers/cropper/read-codes';
@@ -31,7 +32,8 @@ export async function readPdfPageInNode(bytes: Uint8Array, pageIndex: number, la
     const text = await pdfTextPieces(pdf as unknown as PDFDocumentProxy, pageIndex);
     const { rgba, width, height } = await renderPdfPageRgba(bytes, pageIndex, READ_PX_PER_MM);
     const codes: ReadCode[] = [];
-    const searched = labels.map((label) => ({ xMm: Math.max(0, label.xMm - MARGIN_MM), yMm: Math.max(0, label.yMm - MARGIN_MM), widthMm: label.widthMm + 2 * MARGIN_MM, heightMm: label.heightMm + 2 * MARGIN_MM }));
+    const page = { xMm: 0, yMm: 0, widthMm: width / READ_PX_PER_MM, heightMm: height / READ_PX_PER_MM };
+    const searched = labels.flatMap((label) => grownWithin(label, MARGIN_MM, page) ?? []);
     for (const area of searched) {
       const [left, top] = [Math.round(area.xMm * READ_PX_PER_MM), Math.round(area.yMm * READ_PX_PER_MM)];
       const [w, h] = [Math.min(width - left, Math.round(area.widthMm * READ_PX_PER_MM)), Math.min(height - top, Math.round(area.heightMm * READ_PX_PER_MM))];

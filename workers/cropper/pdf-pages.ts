@@ -1,20 +1,34 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import type { Rect } from '../../src/stock/sheet-slots';
 import type { PageSizeMm } from '../../src/cropper/source-page';
 import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
 
 const MM_PER_PT = 25.4 / 72;
 
-/** Each page's size as it is shown (its own /Rotate applied), in mm; or only page `only`'s (from 0). */
-export async function pdfPageSizes(pdf: PDFDocumentProxy, only?: number): Promise<PageSizeMm[]> {
+/** Each page's size as it is shown (its own /Rotate applied), in mm. */
+export async function pdfPageSizes(pdf: PDFDocumentProxy): Promise<PageSizeMm[]> {
   const sizes: PageSizeMm[] = [];
-  const [first, last] = only === undefined ? [1, pdf.numPages] : [only + 1, only + 1];
-  for (let number = first; number <= last; number += 1) {
+  for (let number = 1; number <= pdf.numPages; number += 1) {
     const page = await pdf.getPage(number);
-    const { width, height } = page.getViewport({ scale: 1 });
-    sizes.push({ widthMm: width * MM_PER_PT, heightMm: height * MM_PER_PT });
+    sizes.push(shownSize(page));
     page.cleanup();
   }
   return sizes;
+}
+
+/** A page's size as it is shown, in mm. */
+export const shownSize = (page: PDFPageProxy): PageSizeMm => {
+  const { width, height } = page.getViewport({ scale: 1 });
+  return { widthMm: width * MM_PER_PT, heightMm: height * MM_PER_PT };
+};
+
+/** The part `area` (mm from the shown page's top-left corner) of a page drawn at `pxPerMm` on white, on a canvas its size. */
+export async function pdfAreaDrawn(page: PDFPageProxy, area: Rect, pxPerMm: number): Promise<{ canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D }> {
+  const viewport = page.getViewport({ scale: pxPerMm * MM_PER_PT });
+  const { canvas, context } = pageCanvas({ widthMm: area.widthMm, heightMm: area.heightMm }, pxPerMm);
+  const shift = [1, 0, 0, 1, -area.xMm * pxPerMm, -area.yMm * pxPerMm];
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, transform: shift, background: 'white' }).promise;
+  return { canvas, context };
 }
 
 /** Page `index` (from 0) drawn at `pxPerMm` on white. */

@@ -1,17 +1,17 @@
-import type { PDFPageProxy } from 'pdfjs-dist';
 import type { PlacedLabel } from '../../src/cropper/output-plan';
 import { placedBox } from '../../src/cropper/placed-box';
+import { grownWithin, unionOf } from '../../src/cropper/rect-areas';
 import type { CropRect } from '../../src/cropper/source-page';
 import type { CodeFormat } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
 import { openPdf } from '../pdfjs/pdfjs-setup';
 import { boundedQueue, decodeCodes } from './decoder';
+import { pdfAreaDrawn } from './pdf-pages';
 
 // The print check: the PDF just written, drawn as the printer draws it (at its dots, each dot inked or not: the decoder
 // thresholds them), and each code the label's source held looked for where it landed on the label. The page compares
 // what they decode to.
 
-const PT_PER_INCH = 72;
 const MM_PER_INCH = 25.4;
 /** Room round a code's landing place: its quiet zone, and a code read a little short of its ends. */
 const MARGIN_MM = 4;
@@ -20,35 +20,6 @@ const IN_FLIGHT = 4;
 
 /** A code of a label's source: its kind and where it was on the source page. */
 export type SourceCode = { format: CodeFormat; box: Rect };
-
-/** The smallest rectangle holding them all. */
-const unionOf = (rects: readonly Rect[]): Rect => {
-  const left = Math.min(...rects.map((rect) => rect.xMm));
-  const top = Math.min(...rects.map((rect) => rect.yMm));
-  const right = Math.max(...rects.map((rect) => rect.xMm + rect.widthMm));
-  const bottom = Math.max(...rects.map((rect) => rect.yMm + rect.heightMm));
-  return { xMm: left, yMm: top, widthMm: right - left, heightMm: bottom - top };
-};
-
-/** The part `area` of a page drawn at `pxPerMm` on white. */
-async function drawnAt(page: PDFPageProxy, area: Rect, pxPerMm: number): Promise<{ canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D }> {
-  const viewport = page.getViewport({ scale: (pxPerMm * MM_PER_INCH) / PT_PER_INCH });
-  const canvas = new OffscreenCanvas(Math.max(1, Math.ceil(area.widthMm * pxPerMm)), Math.max(1, Math.ceil(area.heightMm * pxPerMm)));
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('This browser cannot draw in a worker.');
-  const shift = [1, 0, 0, 1, -area.xMm * pxPerMm, -area.yMm * pxPerMm];
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, transform: shift, background: 'white' }).promise;
-  return { canvas, context };
-}
-
-/** The part of `rect` inside `within`, grown by the margin first; null when nothing is left. */
-const grownWithin = (rect: Rect, within: Rect): Rect | null => {
-  const left = Math.max(within.xMm, rect.xMm - MARGIN_MM);
-  const top = Math.max(within.yMm, rect.yMm - MARGIN_MM);
-  const right = Math.min(within.xMm + within.widthMm, rect.xMm + rect.widthMm + MARGIN_MM);
-  const bottom = Math.min(within.yMm + within.heightMm, rect.yMm + rect.heightMm + MARGIN_MM);
-  return right > left && bottom > top ? { xMm: left, yMm: top, widthMm: right - left, heightMm: bottom - top } : null;
-};
 
 /**
  * The data of the codes decoded from each label as printed at `dpi`: label `i` is placed at `labels[i].placed` (its page
@@ -75,7 +46,7 @@ export async function printedCodes(
       const areas = onPage.flatMap((index) => {
         const { placed, crop, expected } = labels[index] as (typeof labels)[number];
         return expected.flatMap((code) => {
-          const area = grownWithin(placedBox(code.box, crop, placed.fitted), placed.fitted.clip);
+          const area = grownWithin(placedBox(code.box, crop, placed.fitted), MARGIN_MM, placed.fitted.clip);
           return area ? [{ index, format: code.format, area }] : [];
         });
       });
@@ -84,7 +55,7 @@ export async function printedCodes(
         try {
           // Only what holds the codes is drawn: all of them at once, in one picture of the page's dots.
           const drawn = unionOf(areas.map(({ area }) => area));
-          const { canvas, context } = await drawnAt(page, drawn, pxPerMm);
+          const { canvas, context } = await pdfAreaDrawn(page, drawn, pxPerMm);
           for (const { index, format, area } of areas) {
             const [left, top] = [Math.max(0, Math.floor((area.xMm - drawn.xMm) * pxPerMm)), Math.max(0, Math.floor((area.yMm - drawn.yMm) * pxPerMm))];
             const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(area.widthMm * pxPerMm)));

@@ -1,6 +1,6 @@
 import { clip, degrees, endPath, PDFDocument, type PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
 import type { FitMode, LabelPlacement } from '../../src/cropper/label-fit';
-import { planOutput } from '../../src/cropper/output-plan';
+import { planOutput, type PlacedLabel } from '../../src/cropper/output-plan';
 import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
 import type { PickList } from '../../src/label-reading/pick-list';
 import { drawPickList } from './pick-list-pages';
@@ -19,6 +19,18 @@ export type CropSources = {
   get: (fileId: string) => { kind: 'pdf'; bytes: Uint8Array } | { kind: 'image'; pxPerMm: number; cropped: (crop: CropRect, page: number) => Promise<CroppedPixels> };
 };
 
+/** Where each job's label prints: the plan the writer follows, and the print check after it. */
+export const jobsPlan = (options: PrintOptions, mode: FitMode, jobs: readonly CropJob[], files: CropSources): PlacedLabel[] =>
+  planOutput(
+    jobs.map((job) => {
+      const source = files.get(job.fileId);
+      return { crop: job.crop, turns: job.turns, pxPerMm: source.kind === 'image' ? source.pxPerMm : null };
+    }),
+    printableStock(options),
+    options,
+    mode,
+  );
+
 /**
  * The crops on the chosen stock, one a label (a page each, or a slot each on sheets from the start slot), after the
  * pick list's pages when one is given, as a PDF that prints at 100 %: a PDF's label is its page's own drawing clipped to the crop, so text and bars stay vectors; an
@@ -32,20 +44,11 @@ export async function writeCroppedPdf(
   progress: (done: number) => Promise<void>,
   pickList: PickList | null = null,
 ): Promise<Uint8Array> {
-  const stock = printableStock(options);
   const output = await PDFDocument.create();
   output.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
   const sources = new Map<string, Promise<PDFDocument>>();
   const pages: PDFPage[] = [];
-  const plan = planOutput(
-    jobs.map((job) => {
-      const source = files.get(job.fileId);
-      return { crop: job.crop, turns: job.turns, pxPerMm: source.kind === 'image' ? source.pxPerMm : null };
-    }),
-    stock,
-    options,
-    mode,
-  );
+  const plan = jobsPlan(options, mode, jobs, files);
   // The pick list before the labels, on pages of the first label page's size.
   const firstPageMm = plan[0]?.fitted.pageMm;
   if (pickList && firstPageMm) await drawPickList(output, firstPageMm, pickList);

@@ -13,9 +13,16 @@ export type ReadFacts = typeof labelFacts;
 
 /** Each item's facts, or null while its page is unread, could not be read, or the reading model has not arrived. */
 export function factsOfItems(items: readonly CropItem[], read: ReadFacts | null): (LabelFacts | null)[] {
+  // Each page's printed labels, found once: a page's text beside its labels goes to the nearest of them.
+  const printedOnPage = new Map<string, CropItem[]>();
+  for (const item of items) {
+    if (item.skipped !== null) continue;
+    const key = `${item.fileId}:${item.page}`;
+    printedOnPage.set(key, [...(printedOnPage.get(key) ?? []), item]);
+  }
   return items.map((item) => {
     if (item.reading === null || item.reading === 'failed' || read === null) return null;
-    const others = items.filter((other) => other !== item && other.fileId === item.fileId && other.page === item.page && other.skipped === null);
+    const others = (printedOnPage.get(`${item.fileId}:${item.page}`) ?? []).filter((other) => other !== item);
     const key = othersKey(others);
     const kept = known.get(item);
     if (kept?.others === key) return kept.facts;
