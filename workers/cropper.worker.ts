@@ -13,6 +13,7 @@ import { pdfPagePicture } from './cropper/pdf-pages';
 import { pdfTextPieces, runsOf } from './cropper/text-runs';
 import type { PageReading, TextPiece } from '../src/label-reading/page-reading';
 import { forgetReadings, readingFor, startReading } from './cropper/started-readings';
+import { pageKey, startedEarly } from './cropper/started-early';
 import type { SourceCode } from './cropper/print-check';
 import type { Rect } from '../src/stock/sheet-slots';
 import { closeSource, openSource, sourceFile, type OpenedFile, type SourceFile, type ZplSource } from './cropper/source-files';
@@ -53,17 +54,19 @@ const api = {
     return openSource(id, bytes, dotsPerMm === 12 ? 12 : 8);
   },
 
-  /** Page `page` (from 0) of an open file, drawn small, and where its labels are. */
+  /**
+   * Page `page` (from 0) of an open file, drawn small, and where its labels are. The page asks for them in order, so
+   * the next page is looked at as soon as this one is answered: the page's next question finds it under way.
+   */
   async pageView(id: string, page: number): Promise<PageView> {
-    const source = sourceFile(id);
-    if (source.kind === 'zpl') return zplPageView(source, page);
-    const picture = source.kind === 'pdf' ? await pdfPagePicture(source.pdf, page, FIND_PX_PER_MM) : await imagePagePicture(source.image, FIND_PX_PER_MM);
-    const finding = findLabels(picture.raster);
-    const labels = finding.kind === 'labels' ? finding.labels : [];
-    const pieces = source.kind === 'pdf' && labels.length > 0 ? await pdfTextPieces(source.pdf, page) : [];
-    // Its reading starts now: its codes are decoded beside this worker while the next page is looked at.
-    if (labels.length > 0) startReading(id, page, labels, () => readSource(source, page, labels, pieces));
-    return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runsOf(pieces), label)) };
+    const early = lookedAhead.take(pageKey(id, page));
+    const view = await (early ? early.catch(() => lookAt(id, page)) : lookAt(id, page));
+    if (page + 1 < pageCount(sourceFile(id))) {
+      const next = lookAt(id, page + 1);
+      next.catch(() => undefined);
+      lookedAhead.keep(pageKey(id, page + 1), next);
+    }
+    return view;
   },
 
   /**
@@ -136,6 +139,7 @@ const api = {
   /** Lets a file go: removed from the page, or the page left. */
   closeFile(id: string): Promise<void> {
     forgetReadings(id);
+    lookedAhead.forgetFile(id);
     return closeSource(id);
   },
 };
@@ -150,10 +154,29 @@ async function readSource(source: SourceFile, page: number, labels: readonly Rec
     case 'pdf':
       return readPdfPage(source.pdf, page, labels, pieces);
     case 'image':
-      return readImagePage(source.image, IMAGE_PX_PER_MM, labels);
+      return readImagePage(source.image, IMAGE_PX_PER_MM, labels, 'picture');
     case 'zpl':
-      return withLabelBitmap(source, page, (image) => readImagePage(image, source.dotsPerMm, labels));
+      return withLabelBitmap(source, page, (image) => readImagePage(image, source.dotsPerMm, labels, 'printed'));
   }
+}
+
+/** Pages looked at before the page asked for them: the one after each page it asked for. */
+const lookedAhead = startedEarly<Promise<PageView>>();
+
+/** How many pages a file has: a PDF's pages, a ZPL file's labels, an image's one. */
+const pageCount = (source: SourceFile): number => (source.kind === 'pdf' ? source.pdf.numPages : source.kind === 'zpl' ? source.labels.length : 1);
+
+/** Page `page` of an open file drawn small and its labels found; a PDF's reading is started as soon as they are. */
+async function lookAt(id: string, page: number): Promise<PageView> {
+  const source = sourceFile(id);
+  if (source.kind === 'zpl') return zplPageView(source, page);
+  const picture = source.kind === 'pdf' ? await pdfPagePicture(source.pdf, page, FIND_PX_PER_MM) : await imagePagePicture(source.image, FIND_PX_PER_MM);
+  const finding = findLabels(picture.raster);
+  const labels = finding.kind === 'labels' ? finding.labels : [];
+  const pieces = source.kind === 'pdf' && labels.length > 0 ? await pdfTextPieces(source.pdf, page) : [];
+  // Its reading starts now: its codes are decoded beside this worker while the next page is looked at.
+  if (labels.length > 0) startReading(id, page, labels, () => readSource(source, page, labels, pieces));
+  return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runsOf(pieces), label)) };
 }
 
 /** Lets the worker read its messages (a cancel, a file closed) before it goes on. */

@@ -6,7 +6,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { grownWithin } from '../../src/cropper/rect-areas';
 import type { PageReading, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
-import { codesOfResults, readerOptions } from '../../workers/cropper/read-codes';
+import { codesInPixels } from '../../workers/cropper/read-codes';
 import { pdfTextPieces } from '../../workers/cropper/text-runs';
 import { renderPdfPageRgba } from './render-pdf-page';
 
@@ -40,7 +40,7 @@ export async function readPdfPageInNode(bytes: Uint8Array, pageIndex: number, la
       const data = new Uint8ClampedArray(w * h * 4);
       for (let y = 0; y < h; y += 1) data.set(rgba.subarray(((top + y) * width + left) * 4, ((top + y) * width + left + w) * 4), y * w * 4);
       const pixels = { data, width: w, height: h, colorSpace: 'srgb' } as unknown as ImageData;
-      codes.push(...codesOfResults(await readBarcodes(pixels, readerOptions()), { ...area, xMm: left / READ_PX_PER_MM, yMm: top / READ_PX_PER_MM }, READ_PX_PER_MM));
+      codes.push(...(await codesInPixels(readBarcodes, pixels, { ...area, xMm: left / READ_PX_PER_MM, yMm: top / READ_PX_PER_MM }, READ_PX_PER_MM, 'drawn')));
     }
     return { text, codes, searched };
   } finally {

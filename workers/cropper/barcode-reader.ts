@@ -4,7 +4,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import type { CodeFormat, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
-import { codesOfResults, printedDots, readerOptions } from './read-codes';
+import { codesInPixels, type PixelSource } from './read-codes';
 
 let prepared = false;
 
@@ -17,11 +17,9 @@ const prepare = (): void => {
 
 /**
  * The codes in pixels that show `area` (page mm) at `pxPerMm`, placed back on the page; found but undecoded ones too,
- * as damaged. `formats` narrows the search to the kinds expected; `asPrinted` first turns each pixel into a dot, inked
- * or not.
+ * as damaged. They are read as their `source` needs (read-codes.ts); `formats` narrows the search to the kinds expected.
  */
-export async function codesIn(pixels: ImageData, area: Rect, pxPerMm: number, formats?: readonly CodeFormat[], asPrinted = false): Promise<ReadCode[]> {
+export async function codesIn(pixels: ImageData, area: Rect, pxPerMm: number, source: PixelSource, formats?: readonly CodeFormat[]): Promise<ReadCode[]> {
   prepare();
-  if (asPrinted) printedDots(pixels);
-  return codesOfResults(await readBarcodes(pixels, readerOptions(formats)), area, pxPerMm);
+  return codesInPixels(readBarcodes, pixels, area, pxPerMm, source, formats);
 }

@@ -2,6 +2,7 @@ import { transfer, wrap, type Remote } from 'comlink';
 import type { CodeFormat, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
 import type { DecodeWorkerApi } from './decode.worker';
+import type { PixelSource } from './read-codes';
 
 // Barcodes decoded beside the cropper's worker, in a worker of its own: the pixels are handed over (not copied) and the
 // cropper goes on drawing the next page meanwhile. Where a worker cannot start one (or it fails), codes are decoded here.
@@ -27,15 +28,15 @@ function started(): Decoder | null {
 }
 
 /**
- * The codes in `pixels` (showing `area` of the page at `pxPerMm`), of the kinds `formats` (all the cropper reads, if none
- * given); `asPrinted`, each pixel made a dot, inked or not, first.
+ * The codes in `pixels` (showing `area` of the page at `pxPerMm`), read as their `source` needs, of the kinds `formats`
+ * (all the cropper reads, if none given).
  */
-export async function decodeCodes(pixels: ImageData, area: Rect, pxPerMm: number, formats?: readonly CodeFormat[], asPrinted = false): Promise<ReadCode[]> {
+export async function decodeCodes(pixels: ImageData, area: Rect, pxPerMm: number, source: PixelSource, formats?: readonly CodeFormat[]): Promise<ReadCode[]> {
   const running = started();
   // A decoder that fails rejects what it held (the pixels went with it); the next call decodes here.
-  if (running) return Promise.race([running.remote.codesIn(transfer(pixels, [pixels.data.buffer]), area, pxPerMm, formats, asPrinted), running.failed]);
+  if (running) return Promise.race([running.remote.codesIn(transfer(pixels, [pixels.data.buffer]), area, pxPerMm, source, formats), running.failed]);
   const { codesIn } = await import('./barcode-reader');
-  return codesIn(pixels, area, pxPerMm, formats, asPrinted);
+  return codesIn(pixels, area, pxPerMm, source, formats);
 }
 
 /**

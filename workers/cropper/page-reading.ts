@@ -30,7 +30,7 @@ export async function readPdfPage(pdf: PDFDocumentProxy, index: number, labels: 
     const decoding: Promise<ReadCode[]>[] = [];
     for (const area of searched) {
       const { canvas, context } = await pdfAreaDrawn(page, area, READ_PX_PER_MM);
-      decoding.push(decodeCodes(context.getImageData(0, 0, canvas.width, canvas.height), area, READ_PX_PER_MM));
+      decoding.push(decodeCodes(context.getImageData(0, 0, canvas.width, canvas.height), area, READ_PX_PER_MM, 'drawn'));
     }
     return { text, codes: (await Promise.all(decoding)).flat(), searched };
   } finally {
@@ -38,8 +38,11 @@ export async function readPdfPage(pdf: PDFDocumentProxy, index: number, labels: 
   }
 }
 
-/** An image (or a ZPL label drawn at its dots): no text, the codes in each label's area at the image's own pixels. */
-export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, labels: readonly Rect[]): Promise<PageReading> {
+/**
+ * An image (`picture`), or a ZPL label drawn at its dots (`printed`): no text, the codes in each label's area at the
+ * image's own pixels.
+ */
+export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, labels: readonly Rect[], source: 'picture' | 'printed'): Promise<PageReading> {
   const searched = searchAreas(labels, { widthMm: image.width / sourcePxPerMm, heightMm: image.height / sourcePxPerMm });
   const decoding: Promise<ReadCode[]>[] = [];
   for (const area of searched) {
@@ -51,7 +54,7 @@ export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, l
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
     context.drawImage(image, left, top, width, height, 0, 0, width, height);
-    decoding.push(decodeCodes(context.getImageData(0, 0, width, height), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm));
+    decoding.push(decodeCodes(context.getImageData(0, 0, width, height), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm, source));
   }
   return { text: null, codes: (await Promise.all(decoding)).flat(), searched };
 }

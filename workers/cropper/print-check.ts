@@ -61,7 +61,7 @@ export async function printedCodes(
             const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(area.widthMm * pxPerMm)));
             const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(area.heightMm * pxPerMm)));
             const pixels = context.getImageData(left, top, width, height);
-            await queue.add(async () => ({ label: index, texts: (await decodeCodes(pixels, area, pxPerMm, [format], true)).filter((found) => found.decoded).map((found) => found.text) }));
+            await queue.add(async () => ({ label: index, texts: (await decodeCodes(pixels, area, pxPerMm, 'printed', [format])).filter((found) => found.decoded).map((found) => found.text) }));
           }
         } finally {
           page.cleanup();

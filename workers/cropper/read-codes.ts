@@ -1,4 +1,4 @@
-import type { ReaderOptions, ReadResult } from 'zxing-wasm/reader';
+import type { Binarizer, ReaderOptions, ReadResult } from 'zxing-wasm/reader';
 import { READ_FORMATS, type CodeFormat, type ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
 
@@ -8,12 +8,17 @@ import type { Rect } from '../../src/stock/sheet-slots';
 /** The most codes a label is searched for: a carrier's label has two or three. */
 const MOST_CODES = 12;
 
+/** How pixels came to be: a PDF's page drawn (clean ink), dots as printed (each inked or not already), or a picture (a photo, a scan). */
+export type PixelSource = 'drawn' | 'printed' | 'picture';
+
 /**
  * Labels print dark on light at a few dots a module: looking for inverted codes and in smaller copies found nothing
- * more on the carrier fixtures, at twice the time. Codes found but not decodable are returned too (damaged).
+ * more on the carrier fixtures, at twice the time. Codes found but not decodable are returned too (damaged). Clean ink
+ * is read at one threshold (`FixedThreshold`, half the time of ZXing's local one); a picture's light varies across it.
  */
-export const readerOptions = (formats: readonly CodeFormat[] = READ_FORMATS): ReaderOptions => ({
+export const readerOptions = (formats: readonly CodeFormat[] = READ_FORMATS, binarizer: Binarizer = 'LocalAverage'): ReaderOptions => ({
   formats: [...formats],
+  binarizer,
   tryHarder: true,
   tryInvert: false,
   tryDownscale: false,
@@ -39,6 +44,22 @@ export function codesOfResults(results: readonly ReadResult[], area: Rect, pxPer
     };
     return [{ format, text: result.isValid ? result.text : '', decoded: result.isValid, box }];
   });
+}
+
+/** ZXing's reading of pixels with the options given (its WebAssembly loaded by the caller: the browser's or Node's). */
+export type ReadBarcodes = (pixels: ImageData, options: ReaderOptions) => Promise<ReadResult[]>;
+
+/**
+ * The codes in pixels showing `area` (page mm) at `pxPerMm`, of the kinds `formats`, as read for their `source`: printed
+ * dots made first and read at one threshold; a drawn page at one threshold, then again at the local one where that left
+ * a code undecoded or found none (an image in the PDF, a scan); a picture at the local one.
+ */
+export async function codesInPixels(read: ReadBarcodes, pixels: ImageData, area: Rect, pxPerMm: number, source: PixelSource, formats?: readonly CodeFormat[]): Promise<ReadCode[]> {
+  if (source === 'picture') return codesOfResults(await read(pixels, readerOptions(formats)), area, pxPerMm);
+  if (source === 'printed') printedDots(pixels);
+  const clean = await read(pixels, readerOptions(formats, 'FixedThreshold'));
+  const settled = source === 'printed' || (clean.length > 0 && clean.every((result) => result.isValid));
+  return codesOfResults(settled ? clean : await read(pixels, readerOptions(formats)), area, pxPerMm);
 }
 
 /** Each dot inked or not at half grey, as a thermal printer's head (or a laser's screen, near enough) decides it. */

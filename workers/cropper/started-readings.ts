@@ -1,12 +1,11 @@
 import type { PageReading } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
+import { pageKey, startedEarly } from './started-early';
 
 // A page's reading is started as soon as its labels are found, so that its barcodes are decoded (beside this worker)
 // while the next pages are looked at; the page asks for it later, and takes it if it asks about the same labels.
 
-const started = new Map<string, { labels: readonly Rect[]; reading: Promise<PageReading> }>();
-
-const keyOf = (id: string, page: number): string => `${id}\u0000${page}`;
+const started = startedEarly<{ labels: readonly Rect[]; reading: Promise<PageReading> }>();
 
 const sameRects = (a: readonly Rect[], b: readonly Rect[]): boolean =>
   a.length === b.length && a.every((rect, index) => {
@@ -18,18 +17,14 @@ const sameRects = (a: readonly Rect[], b: readonly Rect[]): boolean =>
 export function startReading(id: string, page: number, labels: readonly Rect[], read: () => Promise<PageReading>): void {
   const reading = read();
   reading.catch(() => undefined);
-  started.set(keyOf(id, page), { labels, reading });
+  started.keep(pageKey(id, page), { labels, reading });
 }
 
 /** The page's reading for `labels`: the one started for them if there is one (taken once), else read now. */
 export function readingFor(id: string, page: number, labels: readonly Rect[], read: () => Promise<PageReading>): Promise<PageReading> {
-  const key = keyOf(id, page);
-  const early = started.get(key);
-  started.delete(key);
+  const early = started.take(pageKey(id, page));
   return early && sameRects(early.labels, labels) ? early.reading.catch(read) : read();
 }
 
 /** Forgets a closed file's started readings. */
-export function forgetReadings(id: string): void {
-  for (const key of started.keys()) if (key.startsWith(`${id}\u0000`)) started.delete(key);
-}
+export const forgetReadings = (id: string): void => started.forgetFile(id);
