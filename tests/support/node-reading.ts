@@ -6,7 +6,7 @@ import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { grownWithin } from '../../src/cropper/rect-areas';
 import type { PageReading, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
-import { codesInPixels } from '../../workers/cropper/read-codes';
+import { codesInPixels, type ReadBarcodes } from '../../workers/cropper/read-codes';
 import { pdfTextPieces } from '../../workers/cropper/text-runs';
 import { renderPdfPageRgba } from './render-pdf-page';
 
@@ -22,6 +22,12 @@ const prepare = (): void => {
   const wasm = readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm'));
   prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer } });
   prepared = true;
+};
+
+/** ZXing's reading in Node, its WebAssembly loaded from the package: as the worker's decoder calls it. */
+export const readBarcodesInNode: ReadBarcodes = (pixels, options) => {
+  prepare();
+  return readBarcodes(pixels, options);
 };
 
 /** Page `pageIndex` of a PDF read for the labels at `labels`. */
@@ -40,7 +46,7 @@ export async function readPdfPageInNode(bytes: Uint8Array, pageIndex: number, la
       const data = new Uint8ClampedArray(w * h * 4);
       for (let y = 0; y < h; y += 1) data.set(rgba.subarray(((top + y) * width + left) * 4, ((top + y) * width + left + w) * 4), y * w * 4);
       const pixels = { data, width: w, height: h, colorSpace: 'srgb' } as unknown as ImageData;
-      codes.push(...(await codesInPixels(readBarcodes, pixels, { ...area, xMm: left / READ_PX_PER_MM, yMm: top / READ_PX_PER_MM }, READ_PX_PER_MM, 'drawn')));
+      codes.push(...(await codesInPixels(readBarcodesInNode, pixels, { ...area, xMm: left / READ_PX_PER_MM, yMm: top / READ_PX_PER_MM }, READ_PX_PER_MM, 'drawn')));
     }
     return { text, codes, searched };
   } finally {
