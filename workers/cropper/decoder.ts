@@ -40,19 +40,31 @@ export async function decodeCodes(pixels: ImageData, area: Rect, pxPerMm: number
 }
 
 /**
- * Runs jobs with at most `limit` unfinished at once (pixels waiting to be decoded take memory: a 4 × 6 label is 4 MB),
- * keeping their results in order.
+ * Starts jobs with at most `limit` unfinished at once, each once there is room (pictures waiting to be decoded take
+ * memory: a 4 × 6 label at 8 px/mm is 4 MB). The job's result is handed back in a box, so the caller goes on without
+ * waiting for it.
  */
+export function roomFor(limit: number) {
+  const running = new Set<Promise<void>>();
+  return async <T>(job: () => Promise<T>): Promise<{ result: Promise<T> }> => {
+    while (running.size >= limit) await Promise.race(running);
+    const result = job();
+    const settled: Promise<void> = result.then(
+      () => void running.delete(settled),
+      () => void running.delete(settled),
+    );
+    running.add(settled);
+    return { result };
+  };
+}
+
+/** Runs jobs with at most `limit` unfinished at once (see roomFor), keeping their results in order. */
 export function boundedQueue<T>(limit: number) {
-  const running: Promise<unknown>[] = [];
+  const start = roomFor(limit);
   const results: Promise<T>[] = [];
   return {
     async add(job: () => Promise<T>): Promise<void> {
-      while (running.length >= limit) await Promise.race(running).catch(() => undefined);
-      const promise = job();
-      results.push(promise);
-      const done = promise.finally(() => running.splice(running.indexOf(done), 1));
-      running.push(done);
+      results.push((await start(job)).result);
     },
     all: (): Promise<T[]> => Promise.all(results),
   };

@@ -3,7 +3,7 @@ import { grownWithin } from '../../src/cropper/rect-areas';
 import type { PageSizeMm } from '../../src/cropper/source-page';
 import type { PageReading, ReadCode, TextPiece } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
-import { decodeCodes } from './decoder';
+import { decodeCodes, roomFor } from './decoder';
 import { pdfAreaDrawn, shownSize } from './pdf-pages';
 import { pdfTextPieces } from './text-runs';
 
@@ -15,6 +15,12 @@ export const READ_PX_PER_MM = 8;
 
 /** How far round a label its codes are looked for: a crop drawn a little tight still reads them. */
 const MARGIN_MM = 3;
+
+/**
+ * Labels drawn and not yet decoded, across pages: a page drawn while the decoder is this far behind waits for it, so a
+ * 500-page file on a slow device never piles up pictures.
+ */
+const readingRoom = roomFor(4);
 
 /** Each label grown by the margin, inside the page. */
 const searchAreas = (labels: readonly Rect[], page: PageSizeMm): Rect[] =>
@@ -29,8 +35,11 @@ export async function readPdfPage(pdf: PDFDocumentProxy, index: number, labels: 
     // Each label's codes are decoded beside this worker while it draws the next.
     const decoding: Promise<ReadCode[]>[] = [];
     for (const area of searched) {
-      const { canvas, context } = await pdfAreaDrawn(page, area, READ_PX_PER_MM);
-      decoding.push(decodeCodes(context.getImageData(0, 0, canvas.width, canvas.height), area, READ_PX_PER_MM, 'drawn'));
+      const { result } = await readingRoom(async () => {
+        const { canvas, context } = await pdfAreaDrawn(page, area, READ_PX_PER_MM);
+        return decodeCodes(context.getImageData(0, 0, canvas.width, canvas.height), area, READ_PX_PER_MM, 'drawn');
+      });
+      decoding.push(result);
     }
     return { text, codes: (await Promise.all(decoding)).flat(), searched };
   } finally {
