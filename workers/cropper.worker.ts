@@ -176,7 +176,7 @@ async function lookAt(id: string, page: number): Promise<PageView> {
   const pieces = source.kind === 'pdf' && labels.length > 0 ? await pdfTextPieces(source.pdf, page) : [];
   // Its reading starts now: its codes are decoded beside this worker while the next page is looked at.
   if (labels.length > 0) startReading(id, page, labels, () => readSource(source, page, labels, pieces));
-  return { thumbnail: picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runsOf(pieces), label)) };
+  return { thumbnail: await picture.thumbnail, finding, upright: labels.map((label) => uprightTurns(runsOf(pieces), label)) };
 }
 
 /** Lets the worker read its messages (a cancel, a file closed) before it goes on. */
@@ -190,7 +190,7 @@ async function zplPageView(source: ZplSource, page: number): Promise<PageView> {
   const found = findLabels(picture.raster);
   const size = labelMm(label, source.dotsPerMm);
   const finding: PageFinding = found.kind === 'blank' ? found : { kind: 'labels', labels: [{ xMm: 0, yMm: 0, widthMm: size.width, heightMm: size.height }] };
-  return { thumbnail: picture.thumbnail, finding, upright: [0], notes: zplNotes(label) };
+  return { thumbnail: await picture.thumbnail, finding, upright: [0], notes: zplNotes(label) };
 }
 
 export type CropperWorkerApi = typeof api;

@@ -1,8 +1,11 @@
 import { lumaOf } from '../../src/cropper/luma';
 import type { GrayRaster, PageSizeMm } from '../../src/cropper/source-page';
 
-/** A page drawn small: its luminance for finding the label, and a picture of it for the page to show. */
-export type PagePicture = { raster: GrayRaster; thumbnail: Blob };
+/**
+ * A page drawn small: its luminance for finding the label, and a picture of it for the page to show (being encoded
+ * while the labels are found).
+ */
+export type PagePicture = { raster: GrayRaster; thumbnail: Promise<Blob> };
 
 // JPEG: twice WebP's bytes (about 60 KB a Letter page) but encoded in a fraction of its time, which was half of each page's.
 const THUMBNAIL_TYPE = 'image/jpeg';
@@ -18,10 +21,11 @@ export function pageCanvas(size: PageSizeMm, pxPerMm: number): { canvas: Offscre
   return { canvas, context };
 }
 
-/** Reads what was drawn: each pixel's luminance, and the canvas as a compressed picture. */
-export async function pictureOf(canvas: OffscreenCanvas, context: OffscreenCanvasRenderingContext2D, pxPerMm: number): Promise<PagePicture> {
+/** Reads what was drawn: each pixel's luminance, and the canvas as a compressed picture (encoded off this thread). */
+export function pictureOf(canvas: OffscreenCanvas, context: OffscreenCanvasRenderingContext2D, pxPerMm: number): PagePicture {
   const { width, height } = canvas;
+  const thumbnail = canvas.convertToBlob({ type: THUMBNAIL_TYPE, quality: THUMBNAIL_QUALITY });
+  thumbnail.catch(() => undefined);
   const luma = lumaOf(context.getImageData(0, 0, width, height).data);
-  const thumbnail = await canvas.convertToBlob({ type: THUMBNAIL_TYPE, quality: THUMBNAIL_QUALITY });
   return { raster: { width, height, pxPerMm, luma }, thumbnail };
 }

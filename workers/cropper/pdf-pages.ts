@@ -38,7 +38,7 @@ export async function pdfPagePicture(pdf: PDFDocumentProxy, index: number, pxPer
     const viewport = page.getViewport({ scale: pxPerMm * MM_PER_PT });
     const { canvas, context } = pageCanvas({ widthMm: viewport.width / pxPerMm, heightMm: viewport.height / pxPerMm }, pxPerMm);
     await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, background: 'white' }).promise;
-    return await pictureOf(canvas, context, pxPerMm);
+    return pictureOf(canvas, context, pxPerMm);
   } finally {
     page.cleanup();
   }
