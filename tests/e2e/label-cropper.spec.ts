@@ -162,7 +162,7 @@ test('"Use this crop for all pages like it" gives every page of the same size th
   await expect(other).toContainText('Turned 90°');
 });
 
-test('PNG and JPEG labels are read like the GIF: found, and each printed as its own pixels', async ({ page }) => {
+test('PNG and JPEG labels are read like the GIF: found, their cards saying there is no text to read, and each printed as its own pixels', async ({ page }) => {
   const gif = fixture('ups-thermal-gif');
   const { width, height, luma } = gifPixelsOf(gif.bytes);
   const canvas = createCanvas(width, height);
@@ -183,6 +183,7 @@ test('PNG and JPEG labels are read like the GIF: found, and each printed as its 
   const { pdf } = await cropper.download();
   expect(pdf.pageCount).toBe(2);
   expect(pdf.imageCount).toBe(2);
+  for (const name of ['ups-label.png', 'ups-label.jpg']) await expect(cropper.card(name)).toContainText('No text in an image: a scan, so only its barcodes are read.');
 });
 
 test('dragging a crop box’s corner resizes it, and its fields follow', async ({ page }) => {
