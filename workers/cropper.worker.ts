@@ -59,9 +59,11 @@ const api = {
    * the next page is looked at as soon as this one is answered: the page's next question finds it under way.
    */
   async pageView(id: string, page: number): Promise<PageView> {
+    // Its file's pages are counted while it is surely open: one closed meanwhile still gives this page's view.
+    const pages = pageCount(sourceFile(id));
     const early = lookedAhead.take(pageKey(id, page));
     const view = await (early ? early.catch(() => lookAt(id, page)) : lookAt(id, page));
-    if (page + 1 < pageCount(sourceFile(id))) {
+    if (page + 1 < pages) {
       const next = lookAt(id, page + 1);
       next.catch(() => undefined);
       lookedAhead.keep(pageKey(id, page + 1), next);
