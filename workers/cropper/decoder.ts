@@ -1,7 +1,8 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import type { CodeFormat, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
-import type { DecodeWorkerApi } from './decode.worker';
+import type { BarePixels, DecodeWorkerApi } from './decode.worker';
+import { giveBack } from './pixel-buffers';
 import type { PixelSource } from './read-codes';
 
 // Barcodes decoded beside the cropper's worker, in a worker of its own: the pixels are handed over (not copied) and the
@@ -29,14 +30,23 @@ function started(): Decoder | null {
 
 /**
  * The codes in `pixels` (showing `area` of the page at `pxPerMm`), read as their `source` needs, of the kinds `formats`
- * (all the cropper reads, if none given).
+ * (all the cropper reads, if none given). The pixels' buffer is the decoder's until it answers, then kept for the next
+ * picture (pixel-buffers.ts).
  */
 export async function decodeCodes(pixels: ImageData, area: Rect, pxPerMm: number, source: PixelSource, formats?: readonly CodeFormat[]): Promise<ReadCode[]> {
   const running = started();
   // A decoder that fails rejects what it held (the pixels went with it); the next call decodes here.
-  if (running) return Promise.race([running.remote.codesIn(transfer(pixels, [pixels.data.buffer]), area, pxPerMm, source, formats), running.failed]);
+  // Its buffer goes alone: an ImageData posted whole is copied byte by byte, into the message and out of it again.
+  if (running) {
+    const bare: BarePixels = { data: pixels.data.buffer, width: pixels.width, height: pixels.height };
+    const { codes, buffer } = await Promise.race([running.remote.codesIn(transfer(bare, [bare.data]), area, pxPerMm, source, formats), running.failed]);
+    giveBack(buffer);
+    return codes;
+  }
   const { codesIn } = await import('./barcode-reader');
-  return codesIn(pixels, area, pxPerMm, source, formats);
+  const codes = await codesIn(pixels, area, pxPerMm, source, formats);
+  giveBack(pixels.data.buffer);
+  return codes;
 }
 
 /**

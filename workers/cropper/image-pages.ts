@@ -1,7 +1,8 @@
 import { IMAGE_PX_PER_MM } from '../../src/cropper/output-plan';
 import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
 import type { CroppedPixels } from './write-cropped-pdf';
-import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
+import { pictureOf, type PagePicture } from './page-picture';
+import { onWhiteCanvas } from './white-canvases';
 
 /** The image as a page: its size at its resolution (carriers' images are taken to be 203 dpi; a ZPL label is its printer's). */
 export const imagePageSize = (image: ImageBitmap, sourcePxPerMm: number = IMAGE_PX_PER_MM): PageSizeMm => ({
@@ -12,10 +13,11 @@ export const imagePageSize = (image: ImageBitmap, sourcePxPerMm: number = IMAGE_
 /** The image drawn small at `pxPerMm`, smoothed, on white (a transparent PNG's background is the paper). */
 export async function imagePagePicture(image: ImageBitmap, pxPerMm: number, sourcePxPerMm: number = IMAGE_PX_PER_MM): Promise<PagePicture> {
   const size = imagePageSize(image, sourcePxPerMm);
-  const { canvas, context } = pageCanvas(size, pxPerMm);
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return pictureOf(canvas, context, pxPerMm);
+  return onWhiteCanvas(size, pxPerMm, (canvas, context) => {
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return pictureOf(canvas, context, pxPerMm);
+  });
 }
 
 /** The crop's pixels, whole pixels only, as a PNG on white: what the output PDF embeds. */

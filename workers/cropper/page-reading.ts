@@ -5,6 +5,7 @@ import type { PageReading, ReadCode, TextPiece } from '../../src/label-reading/p
 import type { Rect } from '../../src/stock/sheet-slots';
 import { decodeCodes, roomFor } from './decoder';
 import { pdfAreaDrawn, shownSize } from './pdf-pages';
+import { readPixels } from './read-pixels';
 import { pdfTextPieces } from './text-runs';
 
 // A page read for what its labels say: its text, and the barcodes in and around each label found on it, drawn at a
@@ -36,8 +37,8 @@ export async function readPdfPage(pdf: PDFDocumentProxy, index: number, labels: 
     const decoding: Promise<ReadCode[]>[] = [];
     for (const area of searched) {
       const { result } = await readingRoom(async () => {
-        const { canvas, context } = await pdfAreaDrawn(page, area, READ_PX_PER_MM);
-        return decodeCodes(context.getImageData(0, 0, canvas.width, canvas.height), area, READ_PX_PER_MM, 'drawn');
+        const pixels = await pdfAreaDrawn(page, area, READ_PX_PER_MM, readPixels);
+        return decodeCodes(pixels, area, READ_PX_PER_MM, 'drawn');
       });
       decoding.push(result);
     }
@@ -63,7 +64,7 @@ export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, l
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
     context.drawImage(image, left, top, width, height, 0, 0, width, height);
-    decoding.push(decodeCodes(context.getImageData(0, 0, width, height), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm, source));
+    decoding.push(decodeCodes(await readPixels(canvas, context), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm, source));
   }
   return { text: null, codes: (await Promise.all(decoding)).flat(), searched };
 }

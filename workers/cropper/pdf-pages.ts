@@ -1,7 +1,8 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { Rect } from '../../src/stock/sheet-slots';
 import type { PageSizeMm } from '../../src/cropper/source-page';
-import { pageCanvas, pictureOf, type PagePicture } from './page-picture';
+import { pictureOf, type PagePicture } from './page-picture';
+import { onWhiteCanvas } from './white-canvases';
 
 const MM_PER_PT = 25.4 / 72;
 
@@ -22,13 +23,17 @@ export const shownSize = (page: PDFPageProxy): PageSizeMm => {
   return { widthMm: width * MM_PER_PT, heightMm: height * MM_PER_PT };
 };
 
-/** The part `area` (mm from the shown page's top-left corner) of a page drawn at `pxPerMm` on white, on a canvas its size. */
-export async function pdfAreaDrawn(page: PDFPageProxy, area: Rect, pxPerMm: number): Promise<{ canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D }> {
+/**
+ * Runs `use` on the part `area` (mm from the shown page's top-left corner) of a page drawn at `pxPerMm` on white, on a
+ * canvas its size (kept for the next drawing once `use` is done).
+ */
+export function pdfAreaDrawn<T>(page: PDFPageProxy, area: Rect, pxPerMm: number, use: (canvas: OffscreenCanvas, context: OffscreenCanvasRenderingContext2D) => Promise<T>): Promise<T> {
   const viewport = page.getViewport({ scale: pxPerMm * MM_PER_PT });
-  const { canvas, context } = pageCanvas({ widthMm: area.widthMm, heightMm: area.heightMm }, pxPerMm);
-  const shift = [1, 0, 0, 1, -area.xMm * pxPerMm, -area.yMm * pxPerMm];
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, transform: shift, background: 'white' }).promise;
-  return { canvas, context };
+  return onWhiteCanvas({ widthMm: area.widthMm, heightMm: area.heightMm }, pxPerMm, async (canvas, context) => {
+    const shift = [1, 0, 0, 1, -area.xMm * pxPerMm, -area.yMm * pxPerMm];
+    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, transform: shift, background: 'white' }).promise;
+    return use(canvas, context);
+  });
 }
 
 /** Page `index` (from 0) drawn at `pxPerMm` on white. */
@@ -36,9 +41,10 @@ export async function pdfPagePicture(pdf: PDFDocumentProxy, index: number, pxPer
   const page = await pdf.getPage(index + 1);
   try {
     const viewport = page.getViewport({ scale: pxPerMm * MM_PER_PT });
-    const { canvas, context } = pageCanvas({ widthMm: viewport.width / pxPerMm, heightMm: viewport.height / pxPerMm }, pxPerMm);
-    await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, background: 'white' }).promise;
-    return pictureOf(canvas, context, pxPerMm);
+    return await onWhiteCanvas({ widthMm: viewport.width / pxPerMm, heightMm: viewport.height / pxPerMm }, pxPerMm, async (canvas, context) => {
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport, background: 'white' }).promise;
+      return pictureOf(canvas, context, pxPerMm);
+    });
   } finally {
     page.cleanup();
   }

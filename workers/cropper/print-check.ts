@@ -7,6 +7,7 @@ import type { Rect } from '../../src/stock/sheet-slots';
 import { openPdf } from '../pdfjs/pdfjs-setup';
 import { boundedQueue, decodeCodes } from './decoder';
 import { pdfAreaDrawn } from './pdf-pages';
+import { readPixels } from './read-pixels';
 
 // The print check: the PDF just written, drawn as the printer draws it (at its dots, each dot inked or not: the decoder
 // thresholds them), and each code the label's source held looked for where it landed on the label. The page compares
@@ -55,14 +56,15 @@ export async function printedCodes(
         try {
           // Only what holds the codes is drawn: all of them at once, in one picture of the page's dots.
           const drawn = unionOf(areas.map(({ area }) => area));
-          const { canvas, context } = await pdfAreaDrawn(page, drawn, pxPerMm);
-          for (const { index, format, area } of areas) {
-            const [left, top] = [Math.max(0, Math.floor((area.xMm - drawn.xMm) * pxPerMm)), Math.max(0, Math.floor((area.yMm - drawn.yMm) * pxPerMm))];
-            const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(area.widthMm * pxPerMm)));
-            const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(area.heightMm * pxPerMm)));
-            const pixels = context.getImageData(left, top, width, height);
-            await queue.add(async () => ({ label: index, texts: (await decodeCodes(pixels, area, pxPerMm, 'printed', [format])).filter((found) => found.decoded).map((found) => found.text) }));
-          }
+          await pdfAreaDrawn(page, drawn, pxPerMm, async (canvas, context) => {
+            for (const { index, format, area } of areas) {
+              const [left, top] = [Math.max(0, Math.floor((area.xMm - drawn.xMm) * pxPerMm)), Math.max(0, Math.floor((area.yMm - drawn.yMm) * pxPerMm))];
+              const width = Math.max(1, Math.min(canvas.width - left, Math.ceil(area.widthMm * pxPerMm)));
+              const height = Math.max(1, Math.min(canvas.height - top, Math.ceil(area.heightMm * pxPerMm)));
+              const pixels = await readPixels(canvas, context, { left, top, width, height });
+              await queue.add(async () => ({ label: index, texts: (await decodeCodes(pixels, area, pxPerMm, 'printed', [format])).filter((found) => found.decoded).map((found) => found.text) }));
+            }
+          });
         } finally {
           page.cleanup();
         }

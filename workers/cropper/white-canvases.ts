@@ -1,0 +1,57 @@
+import type { PageSizeMm } from '../../src/cropper/source-page';
+
+// Canvases for pages and labels to be drawn on, kept and used again: a new canvas's memory is slow to fill the first
+// time (see pixel-buffers.ts), and the cropper draws two or three of the same sizes for every page.
+
+type Drawing = { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D };
+
+/** Pixels of idle canvases kept at most (four bytes each): a few pages at 3 px/mm and labels at 8 px/mm. */
+const KEPT_PIXELS = 6 * 1024 * 1024;
+
+const idle: Drawing[] = [];
+
+const pixelsOf = ({ canvas }: Drawing): number => canvas.width * canvas.height;
+
+/** An idle canvas of this size, or a new one. */
+function taken(width: number, height: number): Drawing {
+  const at = idle.findIndex(({ canvas }) => canvas.width === width && canvas.height === height);
+  if (at >= 0) return idle.splice(at, 1)[0] as Drawing;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new Error('This browser cannot draw in a worker.');
+  return { canvas, context };
+}
+
+function keep(drawing: Drawing): void {
+  idle.push(drawing);
+  let kept = idle.reduce((sum, each) => sum + pixelsOf(each), 0);
+  // The oldest go first.
+  while (kept > KEPT_PIXELS && idle.length > 0) kept -= pixelsOf(idle.shift() as Drawing);
+}
+
+/** A used canvas's settings as a new one's: everything at once where the browser can (Safari before 18 cannot). */
+function clearSettings(context: OffscreenCanvasRenderingContext2D): void {
+  if (typeof context.reset === 'function') return context.reset();
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = 1;
+  context.globalCompositeOperation = 'source-over';
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'low';
+}
+
+/**
+ * Runs `draw` on a white canvas the size of `size` at `pxPerMm`, all its settings as new; the canvas is kept for the next
+ * drawing of its size once `draw` is done with it (what it returns must not hold on to the canvas).
+ */
+export async function onWhiteCanvas<T>(size: PageSizeMm, pxPerMm: number, draw: (canvas: OffscreenCanvas, context: OffscreenCanvasRenderingContext2D) => Promise<T>): Promise<T> {
+  const drawing = taken(Math.max(1, Math.round(size.widthMm * pxPerMm)), Math.max(1, Math.round(size.heightMm * pxPerMm)));
+  const { canvas, context } = drawing;
+  clearSettings(context);
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  try {
+    return await draw(canvas, context);
+  } finally {
+    keep(drawing);
+  }
+}
