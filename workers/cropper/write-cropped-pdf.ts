@@ -1,4 +1,4 @@
-import { clip, degrees, endPath, PDFDocument, type PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
+import { clip, degrees, endPath, PDFDocument, PDFObjectCopier, PDFPage, popGraphicsState, PrintScaling, pushGraphicsState, rectangle } from '@cantoo/pdf-lib';
 import type { FitMode, LabelPlacement } from '../../src/cropper/label-fit';
 import { planOutput, type PlacedLabel } from '../../src/cropper/output-plan';
 import type { CropRect, QuarterTurns } from '../../src/cropper/source-page';
@@ -46,7 +46,7 @@ export async function writeCroppedPdf(
 ): Promise<Uint8Array> {
   const output = await PDFDocument.create();
   output.catalog.getOrCreateViewerPreferences().setPrintScaling(PrintScaling.None);
-  const sources = new Map<string, Promise<PDFDocument>>();
+  const sources = new Map<string, Promise<SourcePages>>();
   const pages: PDFPage[] = [];
   const plan = jobsPlan(options, mode, jobs, files);
   // The pick list before the labels, on pages of the first label page's size.
@@ -60,7 +60,7 @@ export async function writeCroppedPdf(
     const pageHeightMm = fitted.pageMm.heightMm;
     if (source.kind === 'pdf') {
       let document = sources.get(job.fileId);
-      if (!document) sources.set(job.fileId, (document = loadForEmbedding(source.bytes)));
+      if (!document) sources.set(job.fileId, (document = loadForEmbedding(source.bytes).then((loaded) => copiedPages(output, loaded))));
       await drawPdfCrop(output, page, await document, job, fitted, pageHeightMm);
     } else {
       await drawImageCrop(output, page, await source.cropped(job.crop, job.page), fitted, pageHeightMm, source.pxPerMm);
@@ -89,8 +89,23 @@ async function loadForEmbedding(bytes: Uint8Array): Promise<PDFDocument> {
   return document;
 }
 
-async function drawPdfCrop(output: PDFDocument, page: PDFPage, source: PDFDocument, job: CropJob, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
-  const sourcePage = source.getPage(job.page);
+/** A source's pages as copied into the output: what its pages share (fonts, images) is copied once, not once a label. */
+type SourcePages = (index: number) => PDFPage;
+
+function copiedPages(output: PDFDocument, source: PDFDocument): SourcePages {
+  // One copier for the whole source: it knows what it has copied. (embedPage copies a page of another document with a
+  // copier of its own each time: a day's 100 labels carried 100 copies of their fonts, each loaded again by a reader.)
+  const copier = PDFObjectCopier.for(source.context, output.context);
+  const copied = new Map<number, PDFPage>();
+  return (index) => {
+    let page = copied.get(index);
+    if (!page) copied.set(index, (page = PDFPage.of(copier.copy(source.getPage(index).node), output.context.nextRef(), output)));
+    return page;
+  };
+}
+
+async function drawPdfCrop(output: PDFDocument, page: PDFPage, source: SourcePages, job: CropJob, fitted: LabelPlacement, pageHeightMm: number): Promise<void> {
+  const sourcePage = source(job.page);
   const rotate = sourcePage.getRotation().angle;
   const box = userBoxOfCrop(job.crop, sourcePage.getCropBox(), rotate);
   const form = await output.embedPage(sourcePage, box);
