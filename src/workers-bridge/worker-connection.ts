@@ -98,5 +98,8 @@ export function createWorkerConnection<Api, Channel extends string>(startWorker:
   /** Ends the worker and what it still owed (answered as cancelled), as when the page that used it is left. */
   const end = (): void => restart(new CancelledError(CANCELLED));
 
-  return { run, end };
+  /** Starts the worker before its first job, which is on its way: its code is loaded meanwhile, not after. */
+  const start = (): void => void connect();
+
+  return { run, end, start };
 }

@@ -62,9 +62,10 @@ test('after one visit that cropped a label, /label-cropper reloads offline, read
     { name: 'day.pdf', bytes: day.bytes },
     { name: 'day (1).pdf', bytes: day.bytes },
   ]);
-  await cropper.allRead();
-  // The same file twice: both open, the second named as the first's double, every label a repeat.
+  // The same file twice: both open, the second named as the first's double, every label a repeat. (The files arrive
+  // with the page the share opens: until the second is open, there is nothing yet to wait for.)
   await expect(cropper.file('day (1).pdf')).toContainText(cropperMessages.sameFileAgain('day (1).pdf', 'day.pdf'));
+  await cropper.allRead();
   await expect(cropper.card('Page 2 of day (1).pdf')).toContainText('Printed twice? Page 2 of “day.pdf” has the same tracking number.');
   // Taken once: the address no longer says files were shared, so a reload brings none again.
   await expect(page).toHaveURL(/\/label-cropper$/);

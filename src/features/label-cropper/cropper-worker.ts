@@ -63,6 +63,8 @@ export function createCropperWorkerBridge(startWorker: () => Worker) {
         limitMs: CROPPER_TIME_LIMITS.pdfMs + jobs.length * CROPPER_TIME_LIMITS.pdfLabelMs,
         signal: call.signal,
       }),
+    /** Starts the worker (pdf.js and all) while the visitor is choosing or dragging files: the first page shows sooner. */
+    warmUp: (): void => connection.start(),
     /** Ends the worker, and pdf.js with it: the page was left. */
     end: (): void => connection.end(),
     closeFile: (id: string): Promise<WorkerOutcome<void>> => connection.run(`close:${id}`, (api) => api.closeFile(id), { limitMs: CROPPER_TIME_LIMITS.pageMs }),

@@ -50,21 +50,27 @@ export function CropperWorkspace() {
     },
     [store, bridge],
   );
-  // A file dropped anywhere on the page is taken, not opened by the browser in place of the page.
+  // A file dropped anywhere on the page is taken, not opened by the browser in place of the page. Files dragged in start
+  // the worker while they are on their way.
   useEffect(() => {
+    const coming = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) bridge.warmUp();
+    };
     const allow = (event: DragEvent) => event.preventDefault();
     const take = (event: DragEvent) => {
       if (event.defaultPrevented) return; // the drop zone took it
       event.preventDefault();
       store.addFiles([...(event.dataTransfer?.files ?? [])]);
     };
+    window.addEventListener('dragenter', coming);
     window.addEventListener('dragover', allow);
     window.addEventListener('drop', take);
     return () => {
+      window.removeEventListener('dragenter', coming);
       window.removeEventListener('dragover', allow);
       window.removeEventListener('drop', take);
     };
-  }, [store]);
+  }, [store, bridge]);
 
   const [sortKey, setSortKey] = useState<SortKey>('added');
   const [pickListFirst, setPickListFirst] = useState(false);
@@ -95,7 +101,7 @@ export function CropperWorkspace() {
   return (
     <Layout>
       <Pages aria-label="Your labels">
-        <DropZone onFiles={store.addFiles} />
+        <DropZone onFiles={store.addFiles} onChoosing={bridge.warmUp} />
         {state.notices.map((notice) => (
           <Problem key={notice} role="alert">
             {notice}

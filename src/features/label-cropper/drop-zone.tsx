@@ -4,10 +4,14 @@ import { limitsSentence } from '../../cropper/cropper-limits';
 
 const ACCEPTED = '.pdf,.png,.jpg,.jpeg,.gif,.zpl,.txt,application/pdf,image/png,image/jpeg,image/gif,text/plain';
 
-type DropZoneProps = { onFiles: (files: File[]) => void };
+type DropZoneProps = {
+  onFiles: (files: File[]) => void;
+  /** The visitor opened the file dialog: files are on their way. */
+  onChoosing?: () => void;
+};
 
 /** Where files are dropped or chosen: PDFs and images of labels, read on this device only. */
-export function DropZone({ onFiles }: DropZoneProps) {
+export function DropZone({ onFiles, onChoosing }: DropZoneProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -43,6 +47,7 @@ export function DropZone({ onFiles }: DropZoneProps) {
         multiple
         accept={ACCEPTED}
         className="visually-hidden-input"
+        onClick={onChoosing}
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
           event.target.value = '';

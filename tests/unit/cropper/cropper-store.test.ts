@@ -95,6 +95,7 @@ function fakeWorker(files: Record<string, FileScript>, pageScript: (name: string
     },
     croppedPdf: (): Promise<WorkerOutcome<PrintedPdf>> => Promise.resolve({ kind: 'done', value: { pdf: new Blob([]), printed: [] } }),
     croppedZpl: (): Promise<WorkerOutcome<Blob>> => Promise.resolve({ kind: 'done', value: new Blob([]) }),
+    warmUp: () => undefined,
     end: () => restart(),
     async closeFile(id: string): Promise<WorkerOutcome<void>> {
       closed.push(open.get(id) ?? id);
