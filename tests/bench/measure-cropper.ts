@@ -75,24 +75,36 @@ const watchTimes = (page: Page, pages: number): Promise<void> =>
       const download = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Download PDF');
       if (!download) throw new Error('No Download PDF button');
       download.addEventListener('click', (event) => (times.clickedAt ||= event.timeStamp), { capture: true });
-      const pictures = new MutationObserver(() => {
+      // Crop boxes counted as they come and go: counting the document's on every change would cost the page more the
+      // more pages it shows, and so slow what is measured.
+      const cropBox = '[role="group"][aria-label^="Crop box of"]';
+      let boxes = 0;
+      const pictures = new MutationObserver((records) => {
+        for (const record of records) {
+          record.addedNodes.forEach((node) => {
+            if (node instanceof Element) boxes += Number(node.matches(cropBox)) + node.querySelectorAll(cropBox).length;
+          });
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element) boxes -= Number(node.matches(cropBox)) + node.querySelectorAll(cropBox).length;
+          });
+        }
         // The first crop box on the page is the first page's; its picture is beside it.
-        const picture = document.querySelector('[role="group"][aria-label^="Crop box of"]')?.parentElement?.querySelector('img');
-        if (!picture) return;
-        if (times.firstPreviewAt === 0 && picture.dataset.benchSeen === undefined) {
-          picture.dataset.benchSeen = '';
-          void picture.decode().finally(() => requestAnimationFrame(() => (times.firstPreviewAt = performance.now())));
+        if (times.firstPreviewAt === 0 && boxes > 0) {
+          const picture = document.querySelector(cropBox)?.parentElement?.querySelector('img');
+          if (picture && picture.dataset.benchSeen === undefined) {
+            picture.dataset.benchSeen = '';
+            void picture.decode().finally(() => requestAnimationFrame(() => (times.firstPreviewAt = performance.now())));
+          }
         }
         // Every page looked at: as many crop boxes as pages (a page still being looked at shows none).
-        if (document.querySelectorAll('[role="group"][aria-label^="Crop box of"]').length < pages) return;
+        if (boxes < pages) return;
         pictures.disconnect();
         requestAnimationFrame(() => (times.foundAt = performance.now()));
       });
       pictures.observe(document.body, { subtree: true, childList: true });
       const enabled = new MutationObserver(() => {
         if (download.getAttribute('aria-disabled') !== 'false' || times.pickedAt === 0) return;
-        const crops = document.querySelectorAll('[role="group"][aria-label^="Crop box of"]').length;
-        if (crops < pages) return;
+        if (document.querySelectorAll(cropBox).length < pages) return;
         enabled.disconnect();
         requestAnimationFrame(() => (times.readAt = performance.now()));
       });

@@ -1,4 +1,6 @@
 import type { PageSizeMm } from '../../src/cropper/source-page';
+import { letGoWhenIdle } from './let-go-when-idle';
+import { KEPT_FOR_MS } from './pixel-buffers';
 
 // Canvases for pages and labels to be drawn on, kept and used again: a new canvas's memory is slow to fill the first
 // time (see pixel-buffers.ts), and the cropper draws two or three of the same sizes for every page.
@@ -9,6 +11,8 @@ type Drawing = { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingConte
 const KEPT_PIXELS = 6 * 1024 * 1024;
 
 const idle: Drawing[] = [];
+/** Kept as long as pixel buffers are: a canvas's memory is let go with theirs, once drawing stops. */
+const stillUsed = letGoWhenIdle(() => void idle.splice(0), KEPT_FOR_MS);
 
 const pixelsOf = ({ canvas }: Drawing): number => canvas.width * canvas.height;
 
@@ -24,6 +28,7 @@ function taken(width: number, height: number): Drawing {
 
 function keep(drawing: Drawing): void {
   idle.push(drawing);
+  stillUsed();
   let kept = idle.reduce((sum, each) => sum + pixelsOf(each), 0);
   // The oldest go first.
   while (kept > KEPT_PIXELS && idle.length > 0) kept -= pixelsOf(idle.shift() as Drawing);

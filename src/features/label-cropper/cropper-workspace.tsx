@@ -117,7 +117,8 @@ export function CropperWorkspace() {
               shrinkPercent={shrinks.get(item.key) ?? null}
               facts={day.factsByKey.get(item.key) ?? null}
               repeats={day.repeatsByKey.get(item.key) ?? null}
-              check={checkLineOf(checks.get(checkKeyOf(item, options, mode)), stock, options.dpi, actualSizes.get(item.key))}
+              // No label is checked before the first PDF: no key is made for each card each time the page changes.
+              check={checks.size === 0 ? null : checkLineOf(checks.get(checkKeyOf(item, options, mode)), stock, options.dpi, actualSizes.get(item.key))}
             />
           ))}
         </Items>

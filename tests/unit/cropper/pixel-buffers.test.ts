@@ -48,3 +48,22 @@ describe('pixel buffers', () => {
     expect(takeBuffer(1).byteLength).toBe(1);
   });
 });
+
+describe('kept pixel buffers', () => {
+  it('are let go once no picture has been read for a while, and kept while pictures keep coming', async () => {
+    vi.useFakeTimers();
+    try {
+      const { takeBuffer, giveBack, KEPT_FOR_MS } = await freshPool();
+      const first = takeBuffer(MB);
+      giveBack(first);
+      vi.advanceTimersByTime(KEPT_FOR_MS - 1);
+      const again = takeBuffer(MB);
+      expect(again).toBe(first);
+      giveBack(again);
+      vi.advanceTimersByTime(KEPT_FOR_MS);
+      expect(takeBuffer(MB)).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
