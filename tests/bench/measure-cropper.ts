@@ -135,7 +135,10 @@ export async function measureCropper(browser: Browser, origin: string, pages: nu
     });
     await page.getByLabel('Label size').selectOption({ label: THERMAL_4X6 });
     // The visitor clicks Choose files and finds the file in the browser's dialog (the page starts its worker meanwhile).
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Choose files', { exact: true }).click()]);
+    const dialog = page.waitForEvent('filechooser');
+    await page.evaluate(() => document.readyState); // the dialog is caught before the click (batch-file-dialog.spec.ts)
+    await page.getByText('Choose files', { exact: true }).click();
+    const chooser = await dialog;
     await page.waitForTimeout(1500);
     await watchTimes(page, pages);
 

@@ -79,31 +79,3 @@ test("pdf.js and pdf-lib are in the cropper worker's chunks and the ZPL painter'
     expect(workerChunkFiles(), file).not.toContain(file);
   }
 });
-
-test('the cropper starts its worker only when the visitor goes for a file: Choose files clicked, or files dragged in', async ({ page }) => {
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(worker.url()));
-  const cropperWorkerStarted = () => workers.some((url) => url.includes('/cropper.worker-'));
-  await page.goto('/label-cropper');
-  await expectHydrated(page.getByLabel('Choose files'));
-  await page.waitForLoadState('networkidle');
-  expect(workers).toEqual([]);
-  // The dialog is open, no file chosen yet: the worker loads while the visitor looks for the file.
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Choose files', { exact: true }).click()]);
-  await expect.poll(cropperWorkerStarted).toBe(true);
-  await chooser.setFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF') });
-  await expect(page.getByText(/notes\.pdf/).first()).toBeVisible();
-
-  workers.length = 0;
-  await page.reload();
-  await expectHydrated(page.getByLabel('Choose files'));
-  await page.waitForLoadState('networkidle');
-  expect(workers).toEqual([]);
-  // A file dragged over the page, not yet dropped.
-  await page.evaluate(() => {
-    const data = new DataTransfer();
-    data.items.add(new File(['%PDF'], 'label.pdf', { type: 'application/pdf' }));
-    document.body.dispatchEvent(new DragEvent('dragenter', { bubbles: true, dataTransfer: data }));
-  });
-  await expect.poll(cropperWorkerStarted).toBe(true);
-});
