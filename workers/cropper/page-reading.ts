@@ -7,6 +7,7 @@ import { decodeCodes, roomFor } from './decoder';
 import { pdfAreaDrawn, shownSize } from './pdf-pages';
 import { readPixels } from './read-pixels';
 import { pdfTextPieces } from './text-runs';
+import { onWhiteCanvas } from './white-canvases';
 
 // A page read for what its labels say: its text, and the barcodes in and around each label found on it, drawn at a
 // thermal printer's resolution (8 dots a mm, 203 dpi): what a scanner needs to see.
@@ -58,13 +59,11 @@ export async function readImagePage(image: ImageBitmap, sourcePxPerMm: number, l
   for (const area of searched) {
     const [left, top] = [Math.round(area.xMm * sourcePxPerMm), Math.round(area.yMm * sourcePxPerMm)];
     const [width, height] = [Math.max(1, Math.round(area.widthMm * sourcePxPerMm)), Math.max(1, Math.round(area.heightMm * sourcePxPerMm))];
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) throw new Error('This browser cannot draw in a worker.');
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, width, height);
-    context.drawImage(image, left, top, width, height, 0, 0, width, height);
-    decoding.push(decodeCodes(await readPixels(canvas, context), { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm, source));
+    const pixels = await onWhiteCanvas({ widthMm: width, heightMm: height }, 1, async (canvas, context) => {
+      context.drawImage(image, left, top, width, height, 0, 0, width, height);
+      return readPixels(canvas, context);
+    });
+    decoding.push(decodeCodes(pixels, { ...area, xMm: left / sourcePxPerMm, yMm: top / sourcePxPerMm }, sourcePxPerMm, source));
   }
   return { text: null, codes: (await Promise.all(decoding)).flat(), searched };
 }

@@ -1,6 +1,5 @@
 import type { PageSizeMm } from '../../src/cropper/source-page';
-import { letGoWhenIdle } from './let-go-when-idle';
-import { KEPT_FOR_MS } from './pixel-buffers';
+import { keptPool } from './kept-pool';
 
 // Canvases for pages and labels to be drawn on, kept and used again: a new canvas's memory is slow to fill the first
 // time (see pixel-buffers.ts), and the cropper draws two or three of the same sizes for every page.
@@ -10,28 +9,17 @@ type Drawing = { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingConte
 /** Pixels of idle canvases kept at most (four bytes each): a few pages at 3 px/mm and labels at 8 px/mm. */
 const KEPT_PIXELS = 6 * 1024 * 1024;
 
-const idle: Drawing[] = [];
 /** Kept as long as pixel buffers are: a canvas's memory is let go with theirs, once drawing stops. */
-const stillUsed = letGoWhenIdle(() => void idle.splice(0), KEPT_FOR_MS);
-
-const pixelsOf = ({ canvas }: Drawing): number => canvas.width * canvas.height;
+const kept = keptPool(({ canvas }: Drawing) => canvas.width * canvas.height, KEPT_PIXELS);
 
 /** An idle canvas of this size, or a new one. */
 function taken(width: number, height: number): Drawing {
-  const at = idle.findIndex(({ canvas }) => canvas.width === width && canvas.height === height);
-  if (at >= 0) return idle.splice(at, 1)[0] as Drawing;
+  const idle = kept.take((drawings) => drawings.findIndex(({ canvas }) => canvas.width === width && canvas.height === height));
+  if (idle) return idle;
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) throw new Error('This browser cannot draw in a worker.');
   return { canvas, context };
-}
-
-function keep(drawing: Drawing): void {
-  idle.push(drawing);
-  stillUsed();
-  let kept = idle.reduce((sum, each) => sum + pixelsOf(each), 0);
-  // The oldest go first.
-  while (kept > KEPT_PIXELS && idle.length > 0) kept -= pixelsOf(idle.shift() as Drawing);
 }
 
 /** A used canvas's settings as a new one's: everything at once where the browser can (Safari before 18 cannot). */
@@ -57,6 +45,6 @@ export async function onWhiteCanvas<T>(size: PageSizeMm, pxPerMm: number, draw: 
   try {
     return await draw(canvas, context);
   } finally {
-    keep(drawing);
+    kept.keep(drawing);
   }
 }
