@@ -9,7 +9,8 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => ['layers/import-direction', 'no-restricted-globals', 'no-restricted-imports'].includes(message.ruleId ?? '')).map((message) => message.message);
 }
 
-describe('lint keeps imports pointing one way', () => {
+// The first lint starts ESLint and its whole config (seconds on a busy 2-core machine): each case gets room for that.
+describe('lint keeps imports pointing one way', { timeout: 30_000 }, () => {
   it('stops a feature from importing a page', async () => {
     const problems = await problemsOf('src/features/batch/example.ts', "import { imported } from '../../pages/generator/generator-meta';");
     expect(problems).toEqual([expect.stringContaining('feature code may not import page code')]);

@@ -65,7 +65,8 @@ describe('ZPL labels', () => {
   });
 
   const stockCases = ZPL_STOCK_IDS.flatMap((stockId) => ([203, 300] as const).map((dpi) => ({ stockId, dpi })));
-  it.each(sampleOf(stockCases, 0.2, 'zpl-stock'))('on $stockId at $dpi dpi, the bars scan and the ink matches the PDF’s', async ({ stockId, dpi }) => {
+  // Each case makes a PDF and a ZPL label, rasterises both and scans them: seconds each on a busy machine.
+  it.each(sampleOf(stockCases, 0.2, 'zpl-stock'))('on $stockId at $dpi dpi, the bars scan and the ink matches the PDF’s', { timeout: 30_000 }, async ({ stockId, dpi }) => {
     await expectAgreesWithPdf(optionsFor(stockId, dpi), makeFullLabel(), `${stockId}-${dpi}`);
   });
 
