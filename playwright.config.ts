@@ -13,6 +13,10 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
+  // How long an expectation waits for its condition before it fails (not a pause: it passes as soon as the condition
+  // holds). Playwright's 5 s was too short on a busy two-core machine for a page's first import, which starts the batch
+  // worker and fetches the review's code: two runs on such a machine failed there, on code that passes when it is idle.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     // No trace by default: recording one for every test cost a tenth of the suite's time on two cores. To see a

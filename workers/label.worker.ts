@@ -16,17 +16,14 @@ import { drawBarcodeImage, type BarcodeImage } from './barcode/barcode-image';
 import { rasterizeCode128Browser } from './barcode/browser-rasterize-code128';
 import { rememberingRasterizer } from './barcode/remembering-rasterizer';
 import { fontLoader } from './fonts/font-loader';
-import { fontSetFor, renderLabelsPdf } from './pdf/render-labels-pdf';
-import { renderAlignmentPdf } from './pdf/render-alignment-pdf';
 import type { TableReading } from './batch/read-table';
 import { giveWay } from './batch/give-way';
-import { renderBatchPart, type BatchPartHooks, type BatchPartMade } from './batch/batch-part';
-import { joinPdfParts } from './pdf/join-pdf-parts';
-import { withPrintScalingNone } from './pdf/print-scaling';
+import type { BatchPartHooks, BatchPartMade } from './batch/batch-part';
 import { throttled } from './batch/throttled';
 import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
-import { renderLabelsZpl, type ZplTools } from './zpl/render-labels-zpl';
+import type { ZplTools } from './zpl/render-labels-zpl';
+import { lazilyLoaded } from '../src/label/lazily';
 import { streamDeflate } from '../src/zpl/z64';
 
 /** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
@@ -57,6 +54,9 @@ const zplTools: ZplTools = {
   paint: async (pages, dpi, logo) => (await import('./zpl/pdfjs-painter')).paintWithPdfjs(pages, dpi, logo),
   deflate: streamDeflate,
 };
+// The PDF engine is fetched by the first job that needs it (see pdf/label-pdf-engine.ts): a table read or a barcode
+// drawn does not wait for it.
+const pdfEngine = lazilyLoaded(() => import('./pdf/label-pdf-engine'));
 // The batch being made, which waits between its parts while the visitor types.
 let batchGivesWay = giveWay(0);
 
@@ -88,18 +88,21 @@ const api = {
   },
 
   /** The labels as one PDF on the chosen label size, printer resolution and start slot. */
-  labelsPdf(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<Blob> {
+  async labelsPdf(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<Blob> {
+    const { renderLabelsPdf } = await pdfEngine();
     return renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, undefined, checkedLogo(logo));
   },
 
   /** The labels as ZPL for a thermal printer, one ^XA … ^XZ a label, on the chosen roll at the printer's resolution. */
-  labelsZpl(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<string> {
+  async labelsZpl(options: PrintOptions, labels: readonly LabelData[], logo: SenderLogo | null = null): Promise<string> {
+    const { renderLabelsZpl } = await pdfEngine();
     return renderLabelsZpl(printOptionsFrom(options), labels.map(labelFrom), zplTools, undefined, checkedLogo(logo));
   },
 
   /** A batch of labels as one ZPL file, with progress and failures as batchPdf's. */
   async batchZpl(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void, logo: SenderLogo | null = null): Promise<BatchZplResult> {
     const checked = checkedLogo(logo);
+    const { renderLabelsZpl } = await pdfEngine();
     return batchRun(labels.length, onProgress, async (progress) => ({
       kind: 'zpl',
       zpl: new Blob([await renderLabelsZpl(printOptionsFrom(options), labels.map(labelFrom), zplTools, progress, checked)], { type: 'text/plain' }),
@@ -121,6 +124,7 @@ const api = {
    */
   async batchPdf(options: PrintOptions, labels: readonly LabelData[], onProgress: (labelsDone: number) => void, logo: SenderLogo | null = null): Promise<BatchPdfResult> {
     const checked = checkedLogo(logo);
+    const { renderLabelsPdf } = await pdfEngine();
     return batchRun(labels.length, onProgress, async (progress) => ({
       kind: 'pdf',
       pdf: await renderLabelsPdf(printOptionsFrom(options), labels.map(labelFrom), barcodes, loadFonts, progress, checked),
@@ -139,6 +143,7 @@ const api = {
     logo: SenderLogo | null = null,
   ): Promise<BatchPartResult> {
     const checked = checkedLogo(logo);
+    const { renderBatchPart } = await pdfEngine();
     return batchRun(labels.length, (done) => hooks.onProgress(done), async (progress) => ({
       kind: 'part',
       ...(await renderBatchPart(printOptionsFrom(options), labels.map(labelFrom), hooks, barcodes, loadFonts, progress, checked)),
@@ -147,6 +152,7 @@ const api = {
 
   /** The parts of a batch, in order, as one PDF: their pages copied as written, under one page tree. */
   async joinPdfParts(parts: readonly Blob[]): Promise<Blob> {
+    const { joinPdfParts, withPrintScalingNone } = await pdfEngine();
     return withPrintScalingNone(await joinPdfParts(parts));
   },
 
@@ -185,6 +191,7 @@ const api = {
    * also pay for a cold start. Not earlier: on a device of two cores it would slow the reading of the file.
    */
   async prepareBatch(): Promise<void> {
+    const { renderLabelsPdf } = await pdfEngine();
     await renderLabelsPdf(DEFAULT_PRINT_OPTIONS, [SAMPLE_LABEL], barcodes, loadFonts);
   },
 
@@ -200,12 +207,14 @@ const api = {
   /** The preview's layout of a label in scripts Helvetica lacks, measured with the fonts the PDF embeds. */
   async labelLayout(label: LabelData, options: PrintOptions, logo: LogoShape | null = null): Promise<LabelLayout> {
     const shown = cutToLimits(labelFrom(label));
+    const { fontSetFor } = await pdfEngine();
     const shape = logo !== null && typeof logo.aspect === 'number' && logo.aspect > 0 && Number.isFinite(logo.aspect) ? { aspect: logo.aspect } : null;
     return layoutLabel(shown, printableStock(printOptionsFrom(options)), await fontSetFor([shown], loadFonts), shape);
   },
 
   /** A sheet's alignment test page: its labels' outlines and numbers, shifted as the printer needs, and a ruler. */
-  alignmentPdf(options: PrintOptions): Promise<Blob> {
+  async alignmentPdf(options: PrintOptions): Promise<Blob> {
+    const { renderAlignmentPdf } = await pdfEngine();
     return renderAlignmentPdf(printOptionsFrom(options), loadFonts);
   },
 };
