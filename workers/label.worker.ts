@@ -23,7 +23,7 @@ import { throttled } from './batch/throttled';
 import { LabelPdfError } from './pdf/label-pdf-error';
 import { quietKnownWarnings } from './quiet-known-warnings';
 import type { ZplTools } from './zpl/render-labels-zpl';
-import { lazilyLoaded } from '../src/label/lazily';
+import type * as PdfEngine from './pdf/label-pdf-engine';
 import { streamDeflate } from '../src/zpl/z64';
 
 /** A batch's PDF, or which label (from 0, in the order sent) stopped it and why. */
@@ -55,8 +55,14 @@ const zplTools: ZplTools = {
   deflate: streamDeflate,
 };
 // The PDF engine is fetched by the first job that needs it (see pdf/label-pdf-engine.ts): a table read or a barcode
-// drawn does not wait for it.
-const pdfEngine = lazilyLoaded(() => import('./pdf/label-pdf-engine'));
+// drawn does not wait for it. A fetch that failed is tried again by the next job. (Not src/label/lazily.ts: the page
+// loads that module, and the worker shares no chunk with the page.)
+let engine: Promise<typeof PdfEngine> | null = null;
+const pdfEngine = () =>
+  (engine ??= import('./pdf/label-pdf-engine').catch((error: unknown) => {
+    engine = null;
+    throw error;
+  }));
 // The batch being made, which waits between its parts while the visitor types.
 let batchGivesWay = giveWay(0);
 
