@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
@@ -51,6 +53,9 @@ export default defineConfig(({ mode }) => {
     // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/workers\//] }),
+      // Lingui's macros (msg, Trans, useLingui's t) become message ids and descriptors; .po catalogs compile on import.
+      babel({ include: /\/src\/.+\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
       fontFilesPlugin(),
       addressDataPlugin(),
       prerenderPlugin(),

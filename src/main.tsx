@@ -4,11 +4,15 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
 import { pageAt } from './config/paths';
+import { activateLocale } from './i18n/catalogs';
 import { installPreloadRecovery } from './app/preload-recovery';
 import { pageIsHydrating, pageIsLive } from './ui/when-idle';
 
 // The entry chunk's URL is content-hashed, so it names this build.
 installPreloadRecovery(window, import.meta.url);
+
+// The page's words come from its language's catalog: loaded before the page is taken over, so hydration finds them.
+await activateLocale(document.documentElement.lang || 'en');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { activateLocale } from '../i18n/catalogs';
 import { App } from './app';
 
 /** A page as the build writes it: the app's HTML for one address, and the styles that HTML uses. */
@@ -26,6 +27,7 @@ const REVEAL_SCRIPT = /<script|<template/;
  * styled-components rules it used collected as <style> tags. main.tsx hydrates the result.
  */
 export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  await activateLocale('en');
   const sheet = new ServerStyleSheet();
   try {
     const app = (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../theme/theme';
@@ -12,26 +13,27 @@ type SideMenuProps = { id: string; open: boolean; onClose: () => void };
 
 /** The narrow-screen navigation: a modal panel from the right with the header's links. */
 export function SideMenu({ id, open, onClose }: SideMenuProps) {
+  const { i18n, t } = useLingui();
   const panelRef = useRef<HTMLDivElement>(null);
   useModalPanel(panelRef, open, onClose, `(min-width: ${theme.breakpoint.navCollapse}px)`);
 
   return (
     <Backdrop hidden={!open} data-testid="side-menu-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel id={id} ref={panelRef} role="dialog" aria-modal="true" aria-label="Menu">
+      <Panel id={id} ref={panelRef} role="dialog" aria-modal="true" aria-label={t`Menu`}>
         <PanelTop>
           <Logo onNavigate={onClose} />
-          <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
+          <CloseButton type="button" aria-label={t`Close menu`} onClick={onClose}>
             <CloseIcon />
           </CloseButton>
         </PanelTop>
-        <MenuNav aria-label="Menu">
+        <MenuNav aria-label={t`Menu`}>
           {navItems.map((item) => (
             <MenuLink key={item.to} to={item.to} end onClick={onClose}>
-              {item.label}
+              {i18n._(item.label)}
             </MenuLink>
           ))}
           <ButtonLink to={generateCta.to} onClick={onClose}>
-            {generateCta.label}
+            {i18n._(generateCta.label)}
           </ButtonLink>
         </MenuNav>
       </Panel>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
@@ -16,6 +17,7 @@ const SIDE_MENU_ID = 'side-menu';
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 
 export function SiteHeader() {
+  const { i18n, t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   useWhenPageIdle(useCallback(() => setMenuWanted(true), []));
@@ -30,18 +32,18 @@ export function SiteHeader() {
     <Bar>
       <Row>
         <Logo />
-        <WideNav aria-label="Main">
+        <WideNav aria-label={t`Main`}>
           {navItems.map((item) => (
             <TopLink key={item.to} to={item.to} end>
-              {item.label}
+              {i18n._(item.label)}
             </TopLink>
           ))}
-          <ButtonLink to={generateCta.to}>{generateCta.label}</ButtonLink>
+          <ButtonLink to={generateCta.to}>{i18n._(generateCta.label)}</ButtonLink>
         </WideNav>
         <MenuToggle
           ref={toggleRef}
           type="button"
-          aria-label="Menu"
+          aria-label={t`Menu`}
           aria-expanded={menuOpen}
           aria-controls={menuWanted ? SIDE_MENU_ID : undefined}
           aria-disabled={!live || undefined}
