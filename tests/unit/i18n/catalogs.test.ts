@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The catalogs in src/locales are what the site says in each language. Extracted again from the source (into a copy:
+// the test never writes to the repository), they must come out as committed: a word a visitor sees that is missing
+// from them, or one left over from a message the site no longer has, fails here. Compiled strictly, every language
+// must translate every message.
+
+const CATALOGS = join(import.meta.dirname, '../../../src/locales');
+const copy = mkdtempSync(join(tmpdir(), 'shiplabel-catalogs-'));
+cpSync(CATALOGS, copy, { recursive: true });
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+const lingui = (...args: string[]) =>
+  execFileSync('npx', ['lingui', ...args], { env: { ...process.env, LINGUI_CATALOGS: copy }, stdio: 'pipe', encoding: 'utf8' });
+
+const catalogOf = (root: string, locale: string) => readFileSync(join(root, locale, 'messages.po'), 'utf8');
+const locales = readdirSync(CATALOGS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  .filter((locale) => existsSync(join(CATALOGS, locale, 'messages.po')));
+
+describe('the message catalogs', () => {
+  it('hold every message the source has, and no other: `npx lingui extract --clean` changes none of them', { timeout: 60_000 }, () => {
+    lingui('extract', '--clean');
+    for (const locale of locales) expect(catalogOf(copy, locale), `src/locales/${locale}/messages.po`).toBe(catalogOf(CATALOGS, locale));
+  });
+
+  it('translate every message in every language, in valid ICU', { timeout: 60_000 }, () => {
+    expect(() => lingui('compile', '--strict')).not.toThrow();
+  });
+});
