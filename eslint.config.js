@@ -66,7 +66,7 @@ const layersPlugin = {
 const workerOnly = ['bwip-js', 'bwip-js/*', '@react-pdf/*', 'comlink'];
 /** The browser's own globals (window, document, localStorage…): the pure models run in Node and in workers too. */
 const browserOnly = Object.keys(globals.browser).filter((name) => !(name in globals.node) && !(name in globals.worker));
-const uiOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form'];
+const uiOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'styled-components', 'react-hook-form', '@lingui/react', '@lingui/react/*'];
 
 /** Forbids importing the named packages (type-only imports stay allowed where `allowTypes`). */
 const forbid = (packages, message, allowTypes = false) => ({

@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { securityHeaders } from './src/app/security-headers';
@@ -47,14 +47,28 @@ const FORM_LIBRARY = /\/node_modules\/react-hook-form\//;
  */
 const FEATURE_ENTRY = /\/src\/features\/[^/]+\/index\.ts$/;
 
+/**
+ * Lingui's macros (msg, t, Trans, plural) become message ids and descriptors, in the page's code and the workers'
+ * alike. Babel reads only the files that import a macro: the rest of the code never goes through it.
+ */
+const linguiMacros = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+        rolldown: { filter: { id: /\/(src|workers)\/.+\.tsx?$/, code: /@lingui\/(core|react)\/macro/ } },
+      }),
+    ],
+  });
+
 export default defineConfig(({ mode }) => {
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     // React Refresh touches `window`, which a worker lacks: keep it out of worker code (and, as by default, deps).
     plugins: [
       react({ exclude: [/\/node_modules\//, /\/workers\//] }),
-      // Lingui's macros (msg, Trans, useLingui's t) become message ids and descriptors; .po catalogs compile on import.
-      babel({ include: /\/src\/.+\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      linguiMacros(),
+      // A language's .po catalog compiles to its messages when imported.
       lingui(),
       fontFilesPlugin(),
       addressDataPlugin(),
@@ -70,7 +84,7 @@ export default defineConfig(({ mode }) => {
     define: { __SITE_CONFIG__: JSON.stringify(site), __BUILD_YEAR__: JSON.stringify(buildYear()) },
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
-    worker: { format: 'es' },
+    worker: { format: 'es', plugins: () => [linguiMacros()] },
     // The cropper's worker reads PDFs with pdf.js and writes them with pdf-lib: pre-bundled too, for the same reason.
     // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);
     // harfbuzzjs finds its WebAssembly beside itself, which pre-bundling would move, so it is served as it is.

@@ -1,8 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRINT_OPTIONS } from '../../src/stock/print-options';
-import { theme } from '../../src/theme/theme';
+import { renderInSite } from '../support/render-app';
 
 const mocks = vi.hoisted(() => ({ alignmentPdf: vi.fn(), savePdf: vi.fn() }));
 vi.mock('../../src/features/pdf-delivery/pdf-delivery-loader', () => ({
@@ -12,11 +11,7 @@ const { AlignmentTestButton } = await import('../../src/features/print-settings/
 
 const options = { ...DEFAULT_PRINT_OPTIONS, stockId: 'avery-5160' };
 const renderButton = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <AlignmentTestButton options={options} />
-    </ThemeProvider>,
-  );
+  renderInSite(<AlignmentTestButton options={options} />);
 
 describe('the alignment test page button', () => {
   beforeEach(() => {

@@ -1,12 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dragCrop, setCropField } from '../../src/cropper/crop-edit';
 import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
 import { CropEditor } from '../../src/features/label-cropper/crop-editor/crop-editor';
-import { theme } from '../../src/theme/theme';
+import { renderInSite } from '../support/render-app';
 
 const A4: PageSizeMm = { widthMm: 210, heightMm: 297 };
 const START: CropRect = { xMm: 20, yMm: 30, widthMm: 100, heightMm: 150 };
@@ -23,11 +22,7 @@ function renderEditor({ disabled = false }: { disabled?: boolean } = {}) {
     return <CropEditor imageUrl="blob:page-2" page={A4} crop={crop} onChange={change} name="page 2 of ebay.pdf" disabled={disabled} />;
   }
   // No router: the editor has no links, and the site's routes need not load for it.
-  render(
-    <ThemeProvider theme={theme}>
-      <Holder />
-    </ThemeProvider>,
-  );
+  renderInSite(<Holder />);
   return { user: userEvent.setup(), onChange, lastCrop: () => onChange.mock.lastCall?.[0] };
 }
 

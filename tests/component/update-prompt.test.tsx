@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServiceWorkerUpdates } from '../../src/app/offline/service-worker-updates';
 import { UpdatePrompt } from '../../src/app/offline/update-prompt';
-import { theme } from '../../src/theme/theme';
+import { renderInSite } from '../support/render-app';
 
 function fakeUpdates() {
   let waiting = false;
@@ -21,11 +20,7 @@ function fakeUpdates() {
 describe('UpdatePrompt', () => {
   it('keeps an empty status region until a new version is ready, then offers "A new version is ready — Reload"', async () => {
     const { updates, arrive } = fakeUpdates();
-    render(
-      <ThemeProvider theme={theme}>
-        <UpdatePrompt updates={updates} />
-      </ThemeProvider>,
-    );
+    renderInSite(<UpdatePrompt updates={updates} />);
     const region = screen.getByRole('status', { name: 'Site update' });
     expect(region).toBeEmptyDOMElement();
     arrive();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateLocale } from '../../src/i18n/catalogs';
 
 // findBy… and waitFor wait for what they mean; on a machine busy with the rest of the suite that can take more than
 // Testing Library's default second, so they wait up to five before a test fails.
@@ -16,3 +17,6 @@ afterEach(async () => {
   document.head.innerHTML = '';
   document.title = '';
 });
+
+// The site speaks English unless a page says otherwise: the words come from the English catalog, as in the build.
+await activateLocale('en');

@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SiteRoutes } from '../../src/app/site-routes';
+import { i18n } from '../../src/i18n/catalogs';
 import { theme } from '../../src/theme/theme';
 
 /** Renders the whole site (real routes, lazy pages included) at `path`; `router.navigate` moves around. */
@@ -15,12 +17,21 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
   return renderRoutes(ui, path);
 }
 
+/** Renders `ui` as the site does: in the language component-setup activated (English), with the theme. */
+export function renderInSite(ui: ReactNode) {
+  return render(ui, { wrapper: SiteProviders });
+}
+
+function SiteProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </I18nProvider>
+  );
+}
+
 function renderRoutes(element: ReactNode, path: string) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <RouterProvider router={router} />
-    </ThemeProvider>,
-  );
+  const result = renderInSite(<RouterProvider router={router} />);
   return { ...result, router };
 }
