@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
 import { pageAt } from './config/paths';
 import { activateLocale } from './i18n/catalogs';
+import { siteLocale } from './i18n/locales';
 import { installPreloadRecovery } from './app/preload-recovery';
 import { pageIsHydrating, pageIsLive } from './ui/when-idle';
 
@@ -12,13 +13,15 @@ import { pageIsHydrating, pageIsLive } from './ui/when-idle';
 installPreloadRecovery(window, import.meta.url);
 
 // The page's words come from its language's catalog: loaded before the page is taken over, so hydration finds them.
-await activateLocale(document.documentElement.lang || 'en');
+// A language's pages live under its prefix (/de/…), the router's base; the 404 page is English wherever it answers.
+const locale = siteLocale(document.documentElement.lang);
+await activateLocale(locale.code);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={locale.prefix || '/'}>
       <App />
     </BrowserRouter>
   </StrictMode>

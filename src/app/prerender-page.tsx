@@ -2,11 +2,21 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { activateLocale } from '../i18n/catalogs';
+import { TEMPLATE_FILE_NAME } from '../batch/batch-limits';
+import { templateCsv } from '../batch/template-csv';
+import { site } from '../config/site';
+import { activateLocale, i18n } from '../i18n/catalogs';
 import { App } from './app';
+import { pageHead, type PageHead } from './page-heads';
+import { addressOf, type StaticPage } from './static-pages';
 
-/** A page as the build writes it: the app's HTML for one address, and the styles that HTML uses. */
-export type PrerenderedPage = { bodyHtml: string; styleTags: string };
+export type SiteFile = { fileName: string; source: string };
+
+/** The files the app's own code writes at build time: the batch import's template CSV, its headings in English. */
+export const appFiles = (): SiteFile[] => [{ fileName: TEMPLATE_FILE_NAME, source: templateCsv() }];
+
+/** A page as the build writes it: its head, the app's HTML for its address, and the styles that HTML uses. */
+export type PrerenderedPage = PageHead & { bodyHtml: string; styleTags: string };
 
 /** The HTML of one render, failing on any error React would otherwise leave for the browser to render. */
 async function renderHtml(element: ReactNode, path: string): Promise<string> {
@@ -23,21 +33,25 @@ async function renderHtml(element: ReactNode, path: string): Promise<string> {
 const REVEAL_SCRIPT = /<script|<template/;
 
 /**
- * Renders the app at `path` to HTML at build time (Node), waiting for its lazy page, with the
- * styled-components rules it used collected as <style> tags. main.tsx hydrates the result.
+ * Renders a page in its language (German's generator is `/de/generator`) to HTML at build time (Node): its head, and
+ * its body once its lazy page has loaded, with the styled-components rules it used collected as <style> tags.
+ * main.tsx hydrates the result.
  */
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  await activateLocale('en');
+export async function prerenderPage(page: StaticPage): Promise<PrerenderedPage> {
+  const { locale } = page;
+  await activateLocale(locale.code);
+  const head = pageHead(page, site, i18n);
+  const path = addressOf(page);
   const sheet = new ServerStyleSheet();
   try {
     const app = (
-      <StaticRouter location={path}>
+      <StaticRouter basename={locale.prefix || '/'} location={path}>
         <App />
       </StaticRouter>
     );
     const bodyHtml = await renderHtml(sheet.collectStyles(app), path);
     if (REVEAL_SCRIPT.test(bodyHtml)) throw new Error(`Prerendering ${path} left part of the page to a script`);
-    return { bodyHtml, styleTags: sheet.getStyleTags() };
+    return { ...head, bodyHtml, styleTags: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import type { prerenderPage } from '../app/prerender-page';
+import type { appFiles, prerenderPage } from '../app/prerender-page';
 
 // The server build of the app, which the client build runs to write each page's HTML. It is CommonJS so
 // the config can require it: Vite's config loader runs the config in a module runner that has closed by then.
@@ -45,8 +45,10 @@ export function prerenderPlugin(): Plugin {
   };
 }
 
-/** The server build's renderer; call once that build has finished. */
-export function loadPrerender(): typeof prerenderPage {
-  const required = createRequire(import.meta.url)(resolve(PRERENDER_DIR, PRERENDER_FILE)) as { prerenderPage: typeof prerenderPage };
-  return required.prerenderPage;
+/**
+ * The server build's renderer, and the files the app's code writes; call once that build has finished. The app's code
+ * is read there, never by the config: its words go through Lingui's macros, which only the build's own plugins compile.
+ */
+export function loadPrerender(): { prerenderPage: typeof prerenderPage; appFiles: typeof appFiles } {
+  return createRequire(import.meta.url)(resolve(PRERENDER_DIR, PRERENDER_FILE)) as { prerenderPage: typeof prerenderPage; appFiles: typeof appFiles };
 }

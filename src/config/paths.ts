@@ -1,3 +1,5 @@
+import { localizedPath, splitLocalePath } from '../i18n/locales';
+
 /** Every route path of the site, in one place. */
 export const paths = {
   home: '/',
@@ -15,10 +17,14 @@ export const NOT_FOUND_PATH = '/404';
 
 const sitePaths: readonly string[] = Object.values(paths);
 
-/** The page an address shows: its route's path ("/generator/" is "/generator"), or NOT_FOUND_PATH. */
+/**
+ * The page an address shows, in its language: its route's path ("/generator/" is "/generator", "/de" is "/de/", German's
+ * home), or NOT_FOUND_PATH.
+ */
 export const pageAt = (pathname: string): string => {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return sitePaths.includes(path) ? path : NOT_FOUND_PATH;
+  const { locale, path: localPath } = splitLocalePath(pathname);
+  const path = localPath.length > 1 ? localPath.replace(/\/+$/, '') : localPath;
+  return sitePaths.includes(path) ? localizedPath(locale, path) : NOT_FOUND_PATH;
 };
 
 /** Where the FAQ section of the home page lives; the contact page links to it. */

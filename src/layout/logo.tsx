@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { paths } from '../config/paths';
@@ -7,8 +8,10 @@ type LogoProps = { tone?: 'onLight' | 'onDark'; onNavigate?: () => void };
 
 /** The ShipLabel mark and name, linking home. */
 export function Logo({ tone = 'onLight', onNavigate }: LogoProps) {
+  const { t } = useLingui();
+  const siteName = site.name;
   return (
-    <LogoLink to={paths.home} $tone={tone} onClick={onNavigate} aria-label={`${site.name} home`}>
+    <LogoLink to={paths.home} $tone={tone} onClick={onNavigate} aria-label={t`${siteName} home`}>
       <LogoMark />
       <span>{site.name}</span>
     </LogoLink>

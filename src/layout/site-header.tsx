@@ -6,6 +6,7 @@ import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { useHydrated } from '../ui/use-hydrated';
 import { useWhenPageIdle } from '../ui/when-idle';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icons';
 import { generateCta, navItems } from './nav-items';
@@ -32,28 +33,31 @@ export function SiteHeader() {
     <Bar>
       <Row>
         <Logo />
-        <WideNav aria-label={t`Main`}>
-          {navItems.map((item) => (
-            <TopLink key={item.to} to={item.to} end>
-              {i18n._(item.label)}
-            </TopLink>
-          ))}
-          <ButtonLink to={generateCta.to}>{i18n._(generateCta.label)}</ButtonLink>
-        </WideNav>
-        <MenuToggle
-          ref={toggleRef}
-          type="button"
-          aria-label={t`Menu`}
-          aria-expanded={menuOpen}
-          aria-controls={menuWanted ? SIDE_MENU_ID : undefined}
-          aria-disabled={!live || undefined}
-          onClick={() => {
-            setMenuWanted(true);
-            setMenuOpen((open) => !open);
-          }}
-        >
-          <MenuIcon />
-        </MenuToggle>
+        <End>
+          <WideNav aria-label={t`Main`}>
+            {navItems.map((item) => (
+              <TopLink key={item.to} to={item.to} end>
+                {i18n._(item.label)}
+              </TopLink>
+            ))}
+            <ButtonLink to={generateCta.to}>{i18n._(generateCta.label)}</ButtonLink>
+          </WideNav>
+          <LanguageSwitcher />
+          <MenuToggle
+            ref={toggleRef}
+            type="button"
+            aria-label={t`Menu`}
+            aria-expanded={menuOpen}
+            aria-controls={menuWanted ? SIDE_MENU_ID : undefined}
+            aria-disabled={!live || undefined}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <MenuIcon />
+          </MenuToggle>
+        </End>
       </Row>
       {menuWanted && (
         <Suspense fallback={null}>
@@ -77,6 +81,13 @@ const Row = styled(Container)`
   align-items: center;
   justify-content: space-between;
   min-height: ${({ theme }) => theme.layout.headerHeight};
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 20px;
+  ${media.narrow} { gap: 10px; }
 `;
 
 const WideNav = styled.nav`

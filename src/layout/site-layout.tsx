@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PageErrorBoundary } from './page-error-boundary';
 import { deferredPart } from '../ui/deferred-part';
 import { useWhenPageIdle } from '../ui/when-idle';
+import { OfferedLanguage } from './offered-language';
 import { PageLive } from './page-live';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -14,11 +16,13 @@ const footer = deferredPart(() => import('./site-footer').then((module) => modul
 /** Header, the current page, footer; the page is the router's outlet. */
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   useScrollOnNavigate();
   useWhenPageIdle(footer.load);
   return (
     <Shell>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t`Skip to content`}</SkipLink>
+      <OfferedLanguage />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         <PageErrorBoundary pathname={pathname}>

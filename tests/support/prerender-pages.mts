@@ -6,8 +6,13 @@ import { createServer } from 'vite';
 const server = await createServer({ configLoader: 'runner', logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
 try {
   const { prerenderPage } = (await server.ssrLoadModule('/src/app/prerender-page.tsx')) as typeof import('../../src/app/prerender-page');
+  const { addressOf, staticPages } = (await server.ssrLoadModule('/src/app/static-pages.ts')) as typeof import('../../src/app/static-pages');
   const pages: Record<string, unknown> = {};
-  for (const path of process.argv.slice(2)) pages[path] = await prerenderPage(path);
+  for (const address of process.argv.slice(2)) {
+    const page = staticPages.find((candidate) => addressOf(candidate) === address);
+    if (!page) throw new Error(`No page is written for ${address}`);
+    pages[address] = await prerenderPage(page);
+  }
   process.stdout.write(JSON.stringify(pages));
 } finally {
   await server.close();

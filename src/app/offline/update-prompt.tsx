@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
@@ -12,13 +13,14 @@ type UpdatePromptProps = { updates: ServiceWorkerUpdates };
  */
 export function UpdatePrompt({ updates }: UpdatePromptProps) {
   const waiting = useSyncExternalStore(updates.subscribe, updates.isWaiting, updates.isWaiting);
+  const { t } = useLingui();
   return (
-    <Region role="status" aria-label="Site update">
+    <Region role="status" aria-label={t`Site update`}>
       {waiting && (
         <Toast>
-          <span>A new version is ready —</span>
+          <span>{t`A new version is ready —`}</span>
           <Button type="button" $variant="onDark" onClick={() => void updates.reload()}>
-            Reload
+            {t({ message: 'Reload', context: 'a new version of the site' })}
           </Button>
         </Toast>
       )}

@@ -2,23 +2,19 @@ import type { PrinterDpi } from '../../label/printer-resolution';
 import type { CustomStockValues } from '../../stock/custom-stock-values';
 import { clampStartSlot, DEFAULT_PRINT_OPTIONS, printOptionsFrom, shiftFrom, stockShape, type PrintOptions } from '../../stock/print-options';
 import { NO_SHIFT, type PrintShift } from '../../stock/stock-geometry';
+import { browserStorage, PREFERENCES_KEY, readPreferences, writePreferences, type PreferencesStorage } from '../../ui/preferences';
 
 /**
- * The one storage key ShipLabel writes: the chosen label stock (and a custom size's figures), the printer's
- * resolution, its shift on each sheet stock and the sender's country; never a typed value.
+ * The print settings' part of the one storage key ShipLabel writes (src/ui/preferences.ts): the chosen label stock (and a
+ * custom size's figures), the printer's resolution, its shift on each sheet stock and the sender's country; never a
+ * typed value.
  */
-export const SETTINGS_STORAGE_KEY = 'shiplabel:print-settings';
+export const SETTINGS_STORAGE_KEY = PREFERENCES_KEY;
 
-/** Where the choices are remembered; `null` when the browser offers no storage. */
-type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+/** The fields of the stored choices that are the print settings' own. */
+const OWN_FIELDS = ['size', 'dpi', 'custom', 'shifts', 'senderCountry'];
 
-const browserStorage = (): SettingsStorage => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // storage switched off, or a sandboxed frame
-  }
-};
+type SettingsStorage = PreferencesStorage;
 
 /** Each sheet stock's printer shift, by stock id. */
 type Shifts = Readonly<Record<string, PrintShift>>;
@@ -42,8 +38,7 @@ const shiftsFrom = (value: unknown): Shifts => {
 // The page's defaults come back as themselves (see printOptionsFrom): the server snapshot, by identity.
 const remembered = (storage: SettingsStorage, defaults: PrintOptions): Remembered => {
   try {
-    const stored = storage?.getItem(SETTINGS_STORAGE_KEY);
-    const record = stored ? (JSON.parse(stored) as Record<string, unknown>) : {};
+    const record = readPreferences(storage);
     const shifts = shiftsFrom(record.shifts);
     const stockId = typeof record.size === 'string' ? record.size : undefined;
     const options = printOptionsFrom({ stockId, dpi: record.dpi, custom: record.custom, shift: stockId === undefined ? undefined : shifts[stockId] }, defaults);
@@ -84,11 +79,7 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage(),
   const update = (next: PrintOptions, printChoice = true) => {
     options = next;
     chosen ||= printChoice;
-    try {
-      storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(storedForm(next, shifts, countries.from, chosen)));
-    } catch {
-      // Full or refused storage: the choice still holds for this visit.
-    }
+    writePreferences(storage, OWN_FIELDS, storedForm(next, shifts, countries.from, chosen));
     listeners.forEach((listener) => listener());
   };
 

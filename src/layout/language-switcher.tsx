@@ -1,0 +1,107 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { siteLocale } from '../i18n/locales';
+import { media } from '../theme/theme';
+import { LanguageLinkAnchor, useLanguageLinks } from './language-links';
+import { GlobeIcon } from './menu-icons';
+
+/**
+ * The header's language switcher: a disclosure naming the page's language, opening on the list of every language's
+ * version of this page. It works before the page's code has loaded (a <details>); Escape and a press elsewhere close it.
+ */
+export function LanguageSwitcher() {
+  const { i18n, t } = useLingui();
+  const links = useLanguageLinks();
+  const here = siteLocale(i18n.locale);
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return undefined;
+    const close = () => {
+      details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !details.open) return;
+      close();
+      details.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: PointerEvent) => details.open && !details.contains(event.target as Node) && close();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+  return (
+    <Switcher ref={ref}>
+      <Summary aria-label={t`Language: ${here.name}`}>
+        <GlobeIcon />
+        <WideName lang={here.code}>{here.name}</WideName>
+        <NarrowName lang={here.code}>{here.code}</NarrowName>
+      </Summary>
+      <List aria-label={t`Language`}>
+        {links.map((link) => (
+          <li key={link.locale.code}>
+            <Choice link={link} />
+          </li>
+        ))}
+      </List>
+    </Switcher>
+  );
+}
+
+const Switcher = styled.details`
+  position: relative;
+`;
+
+const Summary = styled.summary`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 10px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  list-style: none;
+  white-space: nowrap;
+  &::-webkit-details-marker { display: none; }
+`;
+
+const WideName = styled.span`
+  ${media.narrow} { display: none; }
+`;
+
+const NarrowName = styled.span`
+  text-transform: uppercase;
+  font-size: 0.875rem;
+  ${media.notNarrow} { display: none; }
+`;
+
+const List = styled.ul`
+  position: absolute;
+  inset-inline-end: 0;
+  top: calc(100% + 6px);
+  z-index: 30;
+  min-width: 200px;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Choice = styled(LanguageLinkAnchor)`
+  display: block;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.primarySoft}; }
+  &[aria-current='page'] { font-weight: 600; color: ${({ theme }) => theme.color.primary}; }
+`;
