@@ -1,17 +1,35 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { pageHead } from '../../../src/app/page-heads';
+import type { PrerenderedPage } from '../../../src/app/prerender-page';
+import { staticPages } from '../../../src/app/static-pages';
 import { staticSiteFiles } from '../../../src/app/static-site-files';
 import { resolveSiteConfig } from '../../../src/config/site-config';
 
 const site = resolveSiteConfig({ VITE_SITE_URL: 'https://labels.example.org' });
-const template = '<html><head><title>Placeholder</title></head><body><div id="root"></div></body></html>';
-const files = new Map(staticSiteFiles(template, site).map((file) => [file.fileName, file.source]));
+const template = '<html lang="en"><head><title>Placeholder</title></head><body><div id="root"></div></body></html>';
+// The source language: every page's head in English, as the catalog of a language not yet translated gives it.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const bodies: Record<string, Omit<PrerenderedPage, 'title' | 'tags'>> = {
+  'generator.html': { bodyHtml: '<main><h1>Shipping Label Generator</h1></main>', styleTags: '<style data-styled="true">h1{margin:0}</style>' },
+  '404.html': { bodyHtml: '<main><h1>Page not found</h1></main>', styleTags: '' },
+};
+const prerendered = new Map(
+  staticPages.map((page) => [page.file, { ...pageHead(page, site, i18n), ...(bodies[page.file] ?? { bodyHtml: '<main></main>', styleTags: '' }) }]),
+);
+const appFile = { fileName: 'shiplabel-template.csv', source: 'a,b\n' };
+const files = new Map(staticSiteFiles(template, site, prerendered, [appFile]).map((file) => [file.fileName, file.source]));
 const page = (name: string) => files.get(name) ?? '';
+const PAGE_NAMES = ['contact.html', 'generator.html', 'index.html', 'label-cropper.html', 'privacy.html', 'terms.html'];
 
 describe('static site files', () => {
-  it('writes an HTML file for every page and the 404 page', () => {
-    expect([...files.keys()].filter((name) => name.endsWith('.html')).sort()).toEqual(
-      ['404.html', 'contact.html', 'generator.html', 'index.html', 'label-cropper.html', 'privacy.html', 'terms.html'],
-    );
+  it('writes every page in every language, and one 404 page', () => {
+    const html = [...files.keys()].filter((name) => name.endsWith('.html'));
+    expect(html).toHaveLength(12 * 6 + 1);
+    expect(html.filter((name) => !name.includes('/')).sort()).toEqual(['404.html', ...PAGE_NAMES].sort());
+    expect(html.filter((name) => name.startsWith('de/')).sort()).toEqual(PAGE_NAMES.map((name) => `de/${name}`));
+    expect(html).toContain('pt-br/generator.html');
+    expect(html).toContain('zh-hans/index.html');
   });
 
   it('fills in each page title and its canonical URL, once', () => {
@@ -20,6 +38,15 @@ describe('static site files', () => {
     expect(page('contact.html')).toContain('href="https://labels.example.org/contact"');
     expect(page('index.html')).toContain('href="https://labels.example.org/"');
     expect(page('index.html')).not.toContain('Placeholder');
+    expect(page('de/contact.html')).toMatch(/rel="canonical" href="https:\/\/labels\.example\.org\/de\/contact"/);
+  });
+
+  it('writes each language’s pages in it: <html lang>, and right to left for Arabic', () => {
+    expect(page('generator.html')).toContain('<html lang="en">');
+    expect(page('de/generator.html')).toContain('<html lang="de">');
+    expect(page('pt-br/generator.html')).toContain('<html lang="pt-BR">');
+    expect(page('ar/generator.html')).toContain('<html lang="ar" dir="rtl">');
+    expect(page('404.html')).toContain('<html lang="en">');
   });
 
   it('escapes text that would break the markup', () => {
@@ -35,6 +62,7 @@ describe('static site files', () => {
     expect(page('404.html')).toContain('<meta name="robots" content="noindex"');
     expect(page('404.html')).not.toContain('rel="canonical"');
     expect(page('404.html')).not.toContain('og:url');
+    expect(page('404.html')).not.toContain('hreflang');
   });
 
   it('puts the Content-Security-Policy in every page and writes _headers for static hosts', () => {
@@ -44,9 +72,10 @@ describe('static site files', () => {
     expect(page('_headers')).toContain('Content-Security-Policy:');
   });
 
-  it('lists the indexable pages in the sitemap and points robots.txt at it', () => {
+  it('lists every language’s indexable pages in the sitemap and points robots.txt at it', () => {
     const locations = [...page('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual([
+    expect(locations).toHaveLength(72);
+    expect(locations.slice(0, 6)).toEqual([
       'https://labels.example.org/',
       'https://labels.example.org/generator',
       'https://labels.example.org/label-cropper',
@@ -54,28 +83,29 @@ describe('static site files', () => {
       'https://labels.example.org/privacy',
       'https://labels.example.org/terms',
     ]);
+    expect(locations).toContain('https://labels.example.org/de/');
+    expect(locations).toContain('https://labels.example.org/ar/terms');
     expect(page('robots.txt')).toContain('Sitemap: https://labels.example.org/sitemap.xml');
   });
-});
 
-describe('static site files with prerendered pages', () => {
-  const prerendered = new Map([
-    ['generator.html', { bodyHtml: '<main><h1>Shipping Label Generator</h1></main>', styleTags: '<style data-styled="true">h1{margin:0}</style>' }],
-    ['404.html', { bodyHtml: '<main><h1>Page not found</h1></main>', styleTags: '' }],
-  ]);
-  const built = new Map(staticSiteFiles(template, site, prerendered).map((file) => [file.fileName, file.source]));
+  it('adds the files the app’s code writes', () => {
+    expect(page('shiplabel-template.csv')).toBe('a,b\n');
+  });
 
   it('puts each page body inside #root, marked with the address it was rendered at', () => {
-    expect(built.get('generator.html')).toContain('<div id="root" data-rendered-at="/generator"><main><h1>Shipping Label Generator</h1></main></div>');
-    expect(built.get('404.html')).toContain('<div id="root" data-rendered-at="/404">');
+    expect(page('generator.html')).toContain('<div id="root" data-rendered-at="/generator"><main><h1>Shipping Label Generator</h1></main></div>');
+    expect(page('de/generator.html')).toContain('<div id="root" data-rendered-at="/de/generator">');
+    expect(page('de/index.html')).toContain('<div id="root" data-rendered-at="/de/">');
+    expect(page('404.html')).toContain('<div id="root" data-rendered-at="/404">');
   });
 
   it('puts the styles the body uses in the head', () => {
-    const html = built.get('generator.html') ?? '';
+    const html = page('generator.html');
     expect(html.indexOf('<style data-styled="true">')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('leaves #root empty, and unmarked, for a page with nothing prerendered', () => {
-    expect(built.get('contact.html')).toContain('<div id="root"></div>');
+  it('refuses to write a page that was not prerendered', () => {
+    const partial = new Map([...prerendered].filter(([file]) => file !== 'de/terms.html'));
+    expect(() => staticSiteFiles(template, site, partial, [])).toThrow('de/terms.html was not prerendered');
   });
 });

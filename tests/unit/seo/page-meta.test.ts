@@ -1,13 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteConfig } from '../../../src/config/site-config';
 import { homeMeta } from '../../../src/pages/home/home-meta';
 import { faqItems } from '../../../src/pages/home/faq-items';
 import { notFoundMeta } from '../../../src/pages/not-found/not-found-meta';
 import { documentTitle } from '../../../src/seo/page-address';
+import { siteLocale } from '../../../src/i18n/locales';
 import { headTags, type HeadTag, type PageMeta } from '../../../src/seo/page-meta';
+import { english } from '../../support/english';
 
 const site = resolveSiteConfig({ VITE_SITE_URL: 'https://labels.example.org' });
-const plainPage: PageMeta = { title: 'Contact Us', description: 'Reach us.', keywords: ['contact', 'help'] };
+const plainPage: PageMeta = { title: msg`Contact Us`, description: msg`Reach us.`, keywords: [msg`contact`, msg`help`] };
+// The source language: each descriptor's own English.
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const en = siteLocale('en');
+const de = siteLocale('de');
 const attr = (tags: HeadTag[], key: string, name: string) => tags.find((tag) => tag.key === key)?.attributes[name];
 
 describe('document title', () => {
@@ -22,7 +30,7 @@ describe('document title', () => {
 });
 
 describe('head tags', () => {
-  const tags = headTags(plainPage, site, '/contact');
+  const tags = headTags(plainPage, site, { path: '/contact', locale: en }, i18n);
 
   it('has each tag once', () => {
     const keys = tags.map((tag) => tag.key);
@@ -45,13 +53,34 @@ describe('head tags', () => {
   });
 
   it('tells crawlers not to index the 404 page, and only that page', () => {
-    expect(attr(headTags(notFoundMeta, site, '/nope'), 'robots', 'content')).toBe('noindex');
+    expect(attr(headTags(notFoundMeta, site, { path: '/nope', locale: en }, i18n), 'robots', 'content')).toBe('noindex');
     expect(attr(tags, 'robots', 'content')).toBeUndefined();
+  });
+
+  it('links every language’s version of the page, with English as x-default', () => {
+    const alternates = tags.filter((tag) => tag.attributes.rel === 'alternate').map((tag) => [tag.attributes.hreflang, tag.attributes.href]);
+    expect(alternates).toHaveLength(13);
+    expect(alternates).toContainEqual(['de', 'https://labels.example.org/de/contact']);
+    expect(alternates).toContainEqual(['pt-BR', 'https://labels.example.org/pt-br/contact']);
+    expect(alternates).toContainEqual(['en', 'https://labels.example.org/contact']);
+    expect(alternates).toContainEqual(['x-default', 'https://labels.example.org/contact']);
+  });
+
+  it('names a language’s page as its canonical address, with its Open Graph locale', () => {
+    const german = headTags(plainPage, site, { path: '/', locale: de }, i18n);
+    expect(attr(german, 'canonical', 'href')).toBe('https://labels.example.org/de/');
+    expect(attr(german, 'og:locale', 'content')).toBe('de_DE');
+    expect(attr(tags, 'og:locale', 'content')).toBe('en_US');
+  });
+
+  it('gives a page with no address of its own (the 404 page) no canonical link and no alternates', () => {
+    const notFound = headTags(notFoundMeta, site, { path: null, locale: en }, i18n);
+    expect(notFound.some((tag) => tag.key === 'canonical' || tag.key === 'og:url' || tag.attributes.rel === 'alternate')).toBe(false);
   });
 });
 
 describe('home structured data', () => {
-  const script = headTags(homeMeta, site, '/').find((tag) => tag.tag === 'script');
+  const script = headTags(homeMeta, site, { path: '/', locale: en }, i18n).find((tag) => tag.tag === 'script');
   const graph = JSON.parse(script?.text ?? 'null')['@graph'] as Record<string, unknown>[];
   const ofType = (type: string) => graph.find((node) => node['@type'] === type);
 
@@ -64,7 +93,7 @@ describe('home structured data', () => {
 
   it('lists the FAQ exactly as the page shows it', () => {
     const questions = ofType('FAQPage')?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqItems.map((i) => [i.question, i.answer]));
+    expect(questions.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(faqItems.map((i) => [english(i.question), english(i.answer)]));
   });
 
   it('cannot close its script element early', () => {
@@ -72,6 +101,6 @@ describe('home structured data', () => {
   });
 
   it('is published on the home page only', () => {
-    expect(headTags(plainPage, site, '/contact').some((tag) => tag.tag === 'script')).toBe(false);
+    expect(headTags(plainPage, site, { path: '/contact', locale: en }, i18n).some((tag) => tag.tag === 'script')).toBe(false);
   });
 });
