@@ -56,10 +56,16 @@ const linguiMacros = () =>
     presets: [
       defineRolldownBabelPreset({
         preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-        rolldown: { filter: { id: /\/(src|workers)\/.+\.tsx?$/, code: /@lingui\/(core|react)\/macro/ } },
+        rolldown: { filter: { id: /\/(src|workers|tests)\/.+\.tsx?$/, code: /@lingui\/(core|react)\/macro/ } },
       }),
     ],
   });
+
+/** A language's catalog is named for both (`words-de-generator-….js`), so its chunk is told from the code it words. */
+const chunkFileName = ({ facadeModuleId }: { facadeModuleId: string | null }): string => {
+  const catalog = facadeModuleId?.match(/\/locales\/([^/]+)\/([^/]+)\.po$/);
+  return catalog ? `assets/words-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+};
 
 export default defineConfig(({ mode }) => {
   const site = resolveSiteConfig(loadEnv(mode, process.cwd(), 'VITE_'));
@@ -84,7 +90,7 @@ export default defineConfig(({ mode }) => {
     define: { __SITE_CONFIG__: JSON.stringify(site), __BUILD_YEAR__: JSON.stringify(buildYear()) },
     oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, pure: true } } },
     // ES workers can code-split; pre-bundling the worker's dependencies stops dev from reloading when it starts.
-    worker: { format: 'es', plugins: () => [linguiMacros()] },
+    worker: { format: 'es', plugins: () => [linguiMacros()], rolldownOptions: { checks: { bundlerTimings: false } } },
     // The cropper's worker reads PDFs with pdf.js and writes them with pdf-lib: pre-bundled too, for the same reason.
     // pdfkit is react-pdf's own PDF writer (glyph-offsets.ts patches its class, so both must be the same module);
     // harfbuzzjs finds its WebAssembly beside itself, which pre-bundling would move, so it is served as it is.
@@ -103,7 +109,7 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // No build timings report: the offline copy's manifest (read after the bundle) and the cropper's 9 MB ZPL reader
       // chunk put the callbacks past its threshold on every build, a report that says nothing to act on.
-      rolldownOptions: { checks: { bundlerTimings: false }, treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) }, output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'generator-page', test: GENERATOR_FIRST_LOAD }, { name: 'form-library', test: FORM_LIBRARY }] } } },
+      rolldownOptions: { checks: { bundlerTimings: false }, treeshake: { moduleSideEffects: (id: string) => !FEATURE_ENTRY.test(id) }, output: { chunkFileNames: chunkFileName, codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'label-model', test: FIRST_LOAD_MODEL }, { name: 'generator-page', test: GENERATOR_FIRST_LOAD }, { name: 'form-library', test: FORM_LIBRARY }] } } },
     },
     test: {
       // Every core: the PDF property and barcode decoding files are CPU-bound (vitest's default leaves one idle).

@@ -5,7 +5,8 @@ import { App } from './app/app';
 import { keepTextareasWhileHydrating } from './app/keep-textareas-while-hydrating';
 import { pageAt } from './config/paths';
 import { activateLocale } from './i18n/catalogs';
-import { siteLocale } from './i18n/locales';
+import { catalogsOf } from './i18n/catalog-names';
+import { siteLocale, splitLocalePath } from './i18n/locales';
 import { installPreloadRecovery } from './app/preload-recovery';
 import { pageIsHydrating, pageIsLive } from './ui/when-idle';
 
@@ -15,10 +16,13 @@ installPreloadRecovery(window, import.meta.url);
 // The page's words come from its language's catalog: loaded before the page is taken over, so hydration finds them.
 // A language's pages live under its prefix (/de/…), the router's base; the 404 page is English wherever it answers.
 const locale = siteLocale(document.documentElement.lang);
-await activateLocale(locale.code);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Only the catalogs of the page's own route: another's come with its code, when the visitor goes there.
+const page = splitLocalePath(pageAt(window.location.pathname)).path;
+void activateLocale(locale.code, catalogsOf(page)).then(() => start(container));
+
+function start(container: HTMLElement) {
 const app = (
   <StrictMode>
     <BrowserRouter basename={locale.prefix || '/'}>
@@ -40,4 +44,5 @@ if (container.dataset.renderedAt === pageAt(window.location.pathname)) {
   // Nothing to hydrate: code kept for idle need not wait for a page to be taken over.
   pageIsLive();
   createRoot(container).render(app);
+}
 }

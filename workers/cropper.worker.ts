@@ -2,6 +2,7 @@
 // (src/cropper, src/stock, src/label) and its own room, workers/cropper; never page code.
 import { expose } from 'comlink';
 import { findLabels, FIND_PX_PER_MM, type PageFinding } from '../src/cropper/find-labels';
+import { cropperFailure } from '../src/cropper/cropper-failures';
 import type { FitMode } from '../src/cropper/label-fit';
 import type { QuarterTurns } from '../src/cropper/source-page';
 import { uprightTurns } from '../src/cropper/upright-turns';
@@ -187,7 +188,7 @@ const yieldToMessages = (): Promise<void> => new Promise((resolve) => setTimeout
 /** A ZPL label as a page: the label is the whole page (unless nothing was drawn), and what the reader skipped is said. */
 async function zplPageView(source: ZplSource, page: number): Promise<PageView> {
   const label = source.labels[page];
-  if (label === undefined) throw new Error('No such label in the file.');
+  if (label === undefined) throw cropperFailure('no-such-label');
   const picture = await withLabelBitmap(source, page, (image) => imagePagePicture(image, FIND_PX_PER_MM, source.dotsPerMm));
   const found = findLabels(picture.raster);
   const size = labelMm(label, source.dotsPerMm);

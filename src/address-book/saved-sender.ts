@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { checkedLogo, type SenderLogo } from '../label/sender-logo';
 import type { PartyRecord } from './party-record';
 
@@ -27,10 +29,16 @@ export function senderAsRead(stored: SavedSender): SavedSender {
 export const SHORT_NAME_LIMIT = 30;
 
 /** What is wrong with a short name as typed, or null when it will do. */
-export function shortNameProblem(typed: string): string | null {
+export function shortNameProblem(typed: string): MessageDescriptor | null {
   const name = typed.trim();
-  if (name === '') return 'Give this sender a short name, such as Shop or Home.';
-  if ([...name].length > SHORT_NAME_LIMIT) return `Keep the short name to ${SHORT_NAME_LIMIT} characters or fewer.`;
+  if (name === '') {
+    return msg({
+      message: 'Give this sender a short name, such as Shop or Home.',
+      comment: 'Shop and Home are example short names for a sender: use short words for them in your language',
+    });
+  }
+  const limit = SHORT_NAME_LIMIT;
+  if ([...name].length > limit) return msg`Keep the short name to ${plural(limit, { one: '# character', other: '# characters' })} or fewer.`;
   return null;
 }
 
@@ -52,9 +60,11 @@ export function withSender(senders: readonly SavedSender[], saved: Omit<SavedSen
 }
 
 /** What is wrong with renaming sender `id` to `typed`: a bad short name, or one another sender has. */
-export function renameProblem(senders: readonly SavedSender[], id: string, typed: string): string | null {
+export function renameProblem(senders: readonly SavedSender[], id: string, typed: string): MessageDescriptor | null {
   const problem = shortNameProblem(typed);
   if (problem !== null) return problem;
   const other = senders.find((sender) => sender.id !== id && sameShortName(sender.shortName, typed));
-  return other ? `Another sender is already called “${other.shortName}”.` : null;
+  if (!other) return null;
+  const { shortName } = other;
+  return msg`Another sender is already called “${shortName}”.`;
 }

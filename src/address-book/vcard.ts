@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ADDRESS_COUNTRY_CODES } from '../address/country-codes';
 import { countryName } from '../address/country-names';
 import { countryCode } from './country-code';
@@ -50,8 +52,13 @@ export const vCardFile = (parties: readonly PartyRecord[]): string => `${parties
 /** What reading a vCard file found: the addresses, and the cards left out for holding no name or address. */
 export type VCardReading = { parties: PartyRecord[]; skipped: number };
 
-/** Why a file cannot be read as vCards, in words for the visitor. */
-export class VCardProblem extends Error {}
+/** Why a file cannot be read as vCards: `problem` is the visitor's message, which the page words. */
+export class VCardProblem extends Error {
+  constructor(readonly problem: MessageDescriptor) {
+    // The message is for a developer's console; the visitor reads `problem`, in the page's language.
+    super(`The vCard file cannot be read (${problem.id})`);
+  }
+}
 
 /** A value with RFC 6350's escapes undone. */
 const unescaped = (text: string) => text.replace(/\\([\\,;nN])/g, (_, character: string) => (character === 'n' || character === 'N' ? '\n' : character));
@@ -109,19 +116,19 @@ export function readVCards(text: string): VCardReading {
     if (line.trim() === '') continue;
     const found = property(line);
     if (found?.name === 'BEGIN' && found.value.toUpperCase() === 'VCARD') {
-      if (open !== null) throw new VCardProblem(`Card ${cards} has no END:VCARD before the next card begins: the file is damaged. Nothing was imported.`);
+      if (open !== null) throw new VCardProblem(msg`Card ${cards} has no END:VCARD before the next card begins: the file is damaged. Nothing was imported.`);
       open = [];
       cards += 1;
     } else if (found?.name === 'END' && found.value.toUpperCase() === 'VCARD') {
-      if (open === null) throw new VCardProblem('The file has an END:VCARD without its BEGIN:VCARD: it is damaged. Nothing was imported.');
+      if (open === null) throw new VCardProblem(msg`The file has an END:VCARD without its BEGIN:VCARD: it is damaged. Nothing was imported.`);
       const party = partyOfCard(open);
       if (party) parties.push(party);
       else skipped += 1;
       open = null;
     } else if (open !== null && found !== null) open.push(found);
-    else if (open === null) throw new VCardProblem('This is not a vCard file: it should begin with BEGIN:VCARD. Nothing was imported.');
+    else if (open === null) throw new VCardProblem(msg`This is not a vCard file: it should begin with BEGIN:VCARD. Nothing was imported.`);
   }
-  if (open !== null) throw new VCardProblem(`Card ${cards} has no END:VCARD: the file is cut short or damaged. Nothing was imported.`);
-  if (cards === 0) throw new VCardProblem('The file holds no vCard. Nothing was imported.');
+  if (open !== null) throw new VCardProblem(msg`Card ${cards} has no END:VCARD: the file is cut short or damaged. Nothing was imported.`);
+  if (cards === 0) throw new VCardProblem(msg`The file holds no vCard. Nothing was imported.`);
   return { parties, skipped };
 }

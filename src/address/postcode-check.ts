@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AddressFormats, CountryFormat } from './address-formats';
 import { countryName } from './country-names';
 
@@ -36,21 +38,54 @@ export function inSentence(code: string): string {
     : name;
 }
 
+/** A country's name inside a sentence in a language: inSentence's in English, the language's own name in the others. */
+export const countryInSentence = (code: string, locale: string): string => (/^en(?:-|$)/i.test(locale) ? inSentence(code) : countryName(code, locale));
+
+/** What is wrong with a postcode for its destination (see postcodeAdvice), or null. */
+export type PostcodeFinding =
+  | { kind: 'lost-zero'; postcode: string }
+  | { kind: 'sender'; postcode: string; sender: string; destination: string }
+  | { kind: 'shape'; postcode: string; destination: string; example: string | null };
+
+/** The finding behind postcodeAdvice: which of its cases the postcode is, with the countries it names by code. */
+export function postcodeFinding(formats: AddressFormats, postcode: string, country: string, senderCountry: string | null): PostcodeFinding | null {
+  const value = postcode.trim();
+  const format = formats.of(country);
+  if (!value || !format || fitsPostcode(format, value) !== false) return null;
+  if (format.code === 'US' && /^\d{4}(?:-\d{4})?$/.test(value)) return { kind: 'lost-zero', postcode: value };
+  const sender = senderCountry === null ? undefined : formats.of(senderCountry);
+  if (sender && sender.code !== format.code && fitsPostcode(sender, value)) return { kind: 'sender', postcode: value, sender: sender.code, destination: format.code };
+  return { kind: 'shape', postcode: value, destination: format.code, example: format.zipex?.split(',')[0] ?? null };
+}
+
+/** A finding in words, its countries named in `locale`'s language. */
+export function postcodeFindingMessage(finding: PostcodeFinding, locale: string): MessageDescriptor {
+  const { postcode } = finding;
+  switch (finding.kind) {
+    case 'lost-zero':
+      return msg`${postcode} looks like a ZIP code that lost its leading zero: 0${postcode}?`;
+    case 'sender': {
+      const sender = countryInSentence(finding.sender, locale);
+      const destination = countryInSentence(finding.destination, locale);
+      return msg`${postcode} looks like a postcode of ${sender}; this label is going to ${destination}.`;
+    }
+    case 'shape': {
+      const destination = countryInSentence(finding.destination, locale);
+      const { example } = finding;
+      return example
+        ? msg`${postcode} is not a postcode of ${destination}, whose postcodes look like ${example}.`
+        : msg`${postcode} is not a postcode of ${destination}.`;
+    }
+  }
+}
+
 /**
  * Advice on a postcode that does not fit the destination (null when it fits, is empty, or the destination has no
  * pattern): a US ZIP code that lost its leading zero in a spreadsheet, the sender's own postcode typed by mistake,
  * or just a postcode of the wrong shape, with an example of the right one. Advice only: the label prints anyway.
+ * Countries are named in `locale`'s language (English by default).
  */
-export function postcodeAdvice(formats: AddressFormats, postcode: string, country: string, senderCountry: string | null): string | null {
-  const value = postcode.trim();
-  const format = formats.of(country);
-  if (!value || !format || fitsPostcode(format, value) !== false) return null;
-  if (format.code === 'US' && /^\d{4}(?:-\d{4})?$/.test(value)) return `${value} looks like a ZIP code that lost its leading zero: 0${value}?`;
-  const destination = inSentence(format.code);
-  const sender = senderCountry === null ? undefined : formats.of(senderCountry);
-  if (sender && sender.code !== format.code && fitsPostcode(sender, value)) {
-    return `${value} looks like a postcode of ${inSentence(sender.code)}; this label is going to ${destination}.`;
-  }
-  const example = format.zipex?.split(',')[0];
-  return example ? `${value} is not a postcode of ${destination}, whose postcodes look like ${example}.` : `${value} is not a postcode of ${destination}.`;
+export function postcodeAdvice(formats: AddressFormats, postcode: string, country: string, senderCountry: string | null, locale = 'en'): MessageDescriptor | null {
+  const finding = postcodeFinding(formats, postcode, country, senderCountry);
+  return finding === null ? null : postcodeFindingMessage(finding, locale);
 }

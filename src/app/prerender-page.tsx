@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { TEMPLATE_FILE_NAME } from '../batch/batch-limits';
 import { templateCsv } from '../batch/template-csv';
 import { site } from '../config/site';
+import { CATALOG_NAMES } from '../i18n/catalog-names';
 import { activateLocale, i18n } from '../i18n/catalogs';
 import { App } from './app';
 import { pageHead, type PageHead } from './page-heads';
@@ -39,7 +40,7 @@ const REVEAL_SCRIPT = /<script|<template/;
  */
 export async function prerenderPage(page: StaticPage): Promise<PrerenderedPage> {
   const { locale } = page;
-  await activateLocale(locale.code);
+  await activateLocale(locale.code, CATALOG_NAMES);
   const head = pageHead(page, site, i18n);
   const path = addressOf(page);
   const sheet = new ServerStyleSheet();

@@ -1,7 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { SiteLayout } from '../layout/site-layout';
-import { paths } from '../config/paths';
+import { NOT_FOUND_PATH, paths } from '../config/paths';
+import { catalogsOf } from '../i18n/catalog-names';
+import { i18n, loadCatalogs } from '../i18n/catalogs';
 // Every page writes its head and shows its heading with these: in the entry, they cost no request of their own, and
 // gzip packs them with it (a shared chunk of their own made each route's first load 0.3 KB larger).
 import '../seo/use-page-meta';
@@ -9,21 +11,23 @@ import '../ui/page-heading';
 
 // Each page is its own chunk, loaded when its route is first visited. Navigation runs in a React
 // transition, so the current page stays on screen until the next one's code has arrived.
-const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage');
-const GeneratorPage = lazyPage(() => import('../pages/generator/generator-page'), 'GeneratorPage');
-const LabelCropperPage = lazyPage(() => import('../pages/label-cropper/label-cropper-page'), 'LabelCropperPage');
-const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage');
-const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../pages/legal/terms-page'), 'TermsPage');
-const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
+// Its words come with it: the catalogs its route needs, in the page's language, fetched beside its code.
+const HomePage = lazyPage(() => import('../pages/home/home-page'), 'HomePage', paths.home);
+const GeneratorPage = lazyPage(() => import('../pages/generator/generator-page'), 'GeneratorPage', paths.generator);
+const LabelCropperPage = lazyPage(() => import('../pages/label-cropper/label-cropper-page'), 'LabelCropperPage', paths.labelCropper);
+const ContactPage = lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage', paths.contact);
+const PrivacyPage = lazyPage(() => import('../pages/legal/privacy-page'), 'PrivacyPage', paths.privacy);
+const TermsPage = lazyPage(() => import('../pages/legal/terms-page'), 'TermsPage', paths.terms);
+const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'), 'NotFoundPage', NOT_FOUND_PATH);
 
 /**
  * A page component from its chunk. When the chunk failed to load and preload recovery is already
  * reloading the page, the import yields nothing: stay pending (old page on screen) until the reload.
  */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name, path: string) {
   return lazy(async () => {
-    const module = (await load()) as Record<Name, ComponentType> | undefined;
+    const [loaded] = await Promise.all([load(), loadCatalogs(i18n.locale, catalogsOf(path))]);
+    const module = loaded as Record<Name, ComponentType> | undefined;
     return module ? { default: module[name] } : new Promise<never>(() => undefined);
   });
 }

@@ -17,7 +17,11 @@ export const BATCH_COLUMN_IDS = [
 
 export type BatchColumnId = (typeof BATCH_COLUMN_IDS)[number];
 
-/** One column ShipLabel reads; `aliases` are normalized header names, best first, the column's own name first of all. */
+/**
+ * One column ShipLabel reads; `aliases` are normalized header names, best first, the column's own name first of all.
+ * `name` is the header the template writes, in English whatever the page's language (files are matched against it);
+ * COLUMN_TITLES (column-titles.ts) has the name the page shows.
+ */
 export type BatchColumn = { id: BatchColumnId; name: string; group: ColumnGroup; inTemplate: boolean; aliases: readonly string[] };
 
 /** A header as the mapping compares it: "Ship-To Address 1", "ship_to_address1" and "SHIP TO ADDRESS1" are one name. */

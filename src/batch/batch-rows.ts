@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ContentsItem } from '../contents/parcel-contents';
 import { joinFilled } from '../label/join-filled';
 import type { LabelData } from '../label/label-data';
@@ -22,7 +23,7 @@ export type BatchRow = {
   rows: readonly number[];
   label: LabelData;
   ragged: boolean;
-  notes: readonly string[];
+  notes: readonly MessageDescriptor[];
   nameInAddress: string;
   contents: readonly ContentsItem[];
   countries: RowCountries;

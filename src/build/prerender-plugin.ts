@@ -37,7 +37,8 @@ export function prerenderPlugin(): Plugin {
             emptyOutDir: true,
             copyPublicDir: false,
             manifest: false,
-            rolldownOptions: { output: { format: 'cjs', entryFileNames: PRERENDER_FILE } },
+            // One file: the page groups the browser's build splits off (a page's meta beside its code) would make it import itself.
+            rolldownOptions: { output: { format: 'cjs', entryFileNames: PRERENDER_FILE, codeSplitting: false } },
           },
         },
       },

@@ -13,10 +13,10 @@ import { readParcelWeightKg } from './weight-units';
 // What prints with a label: which customs form and its content, and the documents the visitor asked for. The
 // worker lays each out; the page's section shows the same choice of form, from the same rules.
 
-/** Contents with a value no form could print: the page refuses them first, so reaching the worker is a fault. */
+/** Contents with a value no form could print: the page refuses them first, so reaching the worker is a fault (never shown). */
 export class ContentsProblemError extends Error {
-  constructor(messages: readonly string[]) {
-    super(`The contents have a problem: ${messages.join(' ')}`);
+  constructor(paths: readonly string[]) {
+    super(`The contents have a problem at ${paths.join(', ')}`);
     this.name = 'ContentsProblemError';
   }
 }
@@ -35,7 +35,7 @@ export type ParcelPlan = {
 function figuresOf(label: LabelData, paperwork: ParcelPaperwork): ParcelFigures {
   const { customsForm, commercialInvoice } = paperwork.documents;
   const reading = readContents(paperwork.contents, { customsForm, weightsNeeded: customsForm || commercialInvoice });
-  if (reading.problems.length > 0) throw new ContentsProblemError(reading.problems.map((problem) => problem.message));
+  if (reading.problems.length > 0) throw new ContentsProblemError(reading.problems.map((problem) => problem.path));
   const totals = contentsTotals(reading.items);
   // The parcel as weighed (the label's Weight) includes its packing; never less than what is in it.
   const grossWeightKg = Math.max(readParcelWeightKg(label.weight) ?? 0, totals.netWeightKg);

@@ -1,4 +1,5 @@
-import { lazily } from '../label/lazily';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { CropRect, PageSizeMm, QuarterTurns } from './source-page';
 
 // Editing a crop box by drag, arrow key or typed figure. Every result lies inside the page, is at least
@@ -75,23 +76,36 @@ export const nudgeCrop = (crop: CropRect, page: PageSizeMm, key: NudgeKey, optio
 
 export type CropField = 'xMm' | 'yMm' | 'widthMm' | 'heightMm';
 
-/** What each figure is called in a problem. */
-const FIELD_NOUNS: Readonly<Record<CropField, string>> = { xMm: 'left edge', yMm: 'top edge', widthMm: 'width', heightMm: 'height' };
-const mmFormat = lazily(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }));
-const mm = (value: number): string => mmFormat().format(value);
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * Why a typed figure cannot be used: not a number, or outside what keeps the box on the page. Each figure has its own
+ * sentences; the figures in mm (to 0.1) are placeholders the page writes in the visitor's language.
+ */
+const notANumber: Readonly<Record<CropField, MessageDescriptor>> = {
+  xMm: msg`Enter the left edge as a number, in mm.`,
+  yMm: msg`Enter the top edge as a number, in mm.`,
+  widthMm: msg`Enter the width as a number, in mm.`,
+  heightMm: msg`Enter the height as a number, in mm.`,
+};
 
-/** A size may be up to the page's; a position keeps the box, at its size, on the page (`because` says so). */
-const fieldRange = (crop: CropRect, page: PageSizeMm, field: CropField): { low: number; high: number; because: string } => {
+/** A size may be up to the page's; a position keeps the box, at its size, on the page (and says so). */
+const fieldRange = (crop: CropRect, page: PageSizeMm, field: CropField): { low: number; high: number; problem: () => MessageDescriptor } => {
   switch (field) {
-    case 'widthMm':
-      return { low: shortest(page.widthMm), high: longest(page.widthMm), because: '' };
-    case 'heightMm':
-      return { low: shortest(page.heightMm), high: longest(page.heightMm), because: '' };
-    case 'xMm':
-      return { low: 0, high: tenthBelow(page.widthMm - crop.widthMm), because: ` for a box ${mm(crop.widthMm)} mm wide` };
-    case 'yMm':
-      return { low: 0, high: tenthBelow(page.heightMm - crop.heightMm), because: ` for a box ${mm(crop.heightMm)} mm tall` };
+    case 'widthMm': {
+      const [low, high] = [shortest(page.widthMm), longest(page.widthMm)];
+      return { low, high, problem: () => msg`Width must be between ${plural(low, { other: '#' })} and ${plural(high, { other: '#' })} mm.` };
+    }
+    case 'heightMm': {
+      const [low, high] = [shortest(page.heightMm), longest(page.heightMm)];
+      return { low, high, problem: () => msg`Height must be between ${plural(low, { other: '#' })} and ${plural(high, { other: '#' })} mm.` };
+    }
+    case 'xMm': {
+      const [low, high, width] = [0, tenthBelow(page.widthMm - crop.widthMm), crop.widthMm];
+      return { low, high, problem: () => msg`Left edge must be between ${plural(low, { other: '#' })} and ${plural(high, { other: '#' })} mm for a box ${plural(width, { other: '#' })} mm wide.` };
+    }
+    case 'yMm': {
+      const [low, high, height] = [0, tenthBelow(page.heightMm - crop.heightMm), crop.heightMm];
+      return { low, high, problem: () => msg`Top edge must be between ${plural(low, { other: '#' })} and ${plural(high, { other: '#' })} mm for a box ${plural(height, { other: '#' })} mm tall.` };
+    }
   }
 };
 
@@ -99,13 +113,12 @@ const fieldRange = (crop: CropRect, page: PageSizeMm, field: CropField): { low: 
  * One figure typed by the visitor, in mm: the box with it (a size that no longer fits where the box is moves the box
  * back onto the page), or why it cannot be used.
  */
-export const setCropField = (crop: CropRect, page: PageSizeMm, field: CropField, value: number): { crop: CropRect } | { problem: string } => {
-  const noun = FIELD_NOUNS[field];
-  if (!Number.isFinite(value)) return { problem: `Enter the ${noun} as a number, in mm.` };
+export const setCropField = (crop: CropRect, page: PageSizeMm, field: CropField, value: number): { crop: CropRect } | { problem: MessageDescriptor } => {
+  if (!Number.isFinite(value)) return { problem: notANumber[field] };
   const from = clampCrop(crop, page);
-  const { low, high, because } = fieldRange(from, page, field);
+  const { low, high, problem } = fieldRange(from, page, field);
   const figure = tenth(value);
-  if (figure < low || figure > high) return { problem: `${capitalised(noun)} must be between ${mm(low)} and ${mm(high)} mm${because}.` };
+  if (figure < low || figure > high) return { problem: problem() };
   return { crop: clampCrop({ ...from, [field]: figure }, page) };
 };
 

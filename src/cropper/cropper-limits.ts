@@ -1,4 +1,5 @@
-import { lazily } from '../label/lazily';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 // How much the label cropper takes at a time: one table, read by the page, the worker and the sentence below.
 
@@ -18,11 +19,14 @@ export const CROPPER_LIMITS = {
 } as const;
 
 const MEGABYTE = 1024 * 1024;
-const wholeFormat = lazily(() => new Intl.NumberFormat('en-US'));
-const whole = (value: number): string => wholeFormat().format(value);
 
-/** The limits in a sentence, for the page beside where files are dropped. */
-export const limitsSentence = (): string =>
-  `Up to ${whole(CROPPER_LIMITS.files)} files at a time, each up to ${whole(CROPPER_LIMITS.fileBytes / MEGABYTE)} MB; ` +
-  `up to ${whole(CROPPER_LIMITS.pagesPerFile)} pages a PDF and ${whole(CROPPER_LIMITS.pagesInAll)} pages in all; ` +
-  `images up to ${whole(CROPPER_LIMITS.imagePixels / 1_000_000)} megapixels (${whole(CROPPER_LIMITS.imageSidePx)} pixels a side).`;
+/** The limits in a sentence, for the page beside where files are dropped; its figures are written in the visitor's language. */
+export const limitsSentence = (): MessageDescriptor => {
+  const files = CROPPER_LIMITS.files;
+  const megabytes = CROPPER_LIMITS.fileBytes / MEGABYTE;
+  const pagesPerFile = CROPPER_LIMITS.pagesPerFile;
+  const pagesInAll = CROPPER_LIMITS.pagesInAll;
+  const megapixels = CROPPER_LIMITS.imagePixels / 1_000_000;
+  const side = CROPPER_LIMITS.imageSidePx;
+  return msg`Up to ${plural(files, { one: '# file', other: '# files' })} at a time, each up to ${plural(megabytes, { other: '#' })} MB; up to ${plural(pagesPerFile, { one: '# page', other: '# pages' })} a PDF and ${plural(pagesInAll, { one: '# page', other: '# pages' })} in all; images up to ${plural(megapixels, { one: '# megapixel', other: '# megapixels' })} (${plural(side, { one: '# pixel', other: '# pixels' })} a side).`;
+};

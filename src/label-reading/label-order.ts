@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { LabelFacts } from './label-facts';
 
 // "Sort labels by": the order labels print in. Labels without what they are sorted by keep their order, last.
@@ -6,7 +8,13 @@ export const SORT_KEYS = ['added', 'carrier', 'sku', 'postcode'] as const;
 
 export type SortKey = (typeof SORT_KEYS)[number];
 
-export const SORT_NAMES: Record<SortKey, string> = { added: 'As added', carrier: 'Carrier', sku: 'SKU', postcode: 'Destination postcode' };
+/** Each order's name in the "Sort labels by" list. */
+export const SORT_NAMES: Record<SortKey, MessageDescriptor> = {
+  added: msg({ message: 'As added', context: 'sort labels by' }),
+  carrier: msg({ message: 'Carrier', context: 'sort labels by' }),
+  sku: msg({ message: 'SKU', context: 'sort labels by', comment: 'Stock keeping unit: the seller’s code for a product' }),
+  postcode: msg({ message: 'Destination postcode', context: 'sort labels by' }),
+};
 
 export const isSortKey = (value: unknown): value is SortKey => SORT_KEYS.includes(value as SortKey);
 

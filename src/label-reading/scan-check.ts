@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { LabelFacts } from './label-facts';
+import type { Say } from './say';
 
 // Whether a label still scans as it prints: each barcode that decoded on its source page must decode, with the same
 // data, from the label drawn at the printer's dots. A code that did not decode in the source is the source's fault.
@@ -26,31 +29,45 @@ export function scanCheck(source: Pick<LabelFacts, 'codes' | 'damaged'>, printed
 /** How a label printed: on which stock (named), at what resolution, and whether at its own size or fitted. */
 export type PrintedAs = { stock: string; dpi: number; actualSize: boolean };
 
-/** The card's words for its check. */
-export function scanWords(check: ScanCheck, { stock, dpi, actualSize }: PrintedAs): string {
+/** The card's words for its check; `stock` is the stock's size as sold ("4 × 6 in"). */
+export function scanWords(check: ScanCheck, { stock, dpi, actualSize }: PrintedAs): MessageDescriptor {
   switch (check.kind) {
     case 'scans':
-      return actualSize ? `Scans once printed on ${stock}.` : `Scans once fitted to ${stock}.`;
+      return actualSize ? msg`Scans once printed on ${stock}.` : msg`Scans once fitted to ${stock}.`;
     case 'fails':
-      return actualSize
-        ? `Does not scan once printed on ${stock} at ${dpi} dpi: choose a larger label${dpi < 300 ? ' or a 300 dpi printer' : ''}.`
-        : `Does not scan once fitted to ${stock}: choose Actual size or a larger label.`;
+      if (!actualSize) {
+        return msg({
+          message: `Does not scan once fitted to ${stock}: choose Actual size or a larger label.`,
+          comment: 'Actual size is a choice under “Size on the label”: use the same words as there',
+        });
+      }
+      return dpi < 300
+        ? msg`Does not scan once printed on ${stock} at ${plural(dpi, { other: '#' })} dpi: choose a larger label or a 300 dpi printer.`
+        : msg`Does not scan once printed on ${stock} at ${plural(dpi, { other: '#' })} dpi: choose a larger label.`;
     case 'source-damaged':
-      return 'A barcode on it does not scan in the source file either: the fault is the source’s, not the print’s. Ask the carrier for the label again.';
+      return msg`A barcode on it does not scan in the source file either: the fault is the source’s, not the print’s. Ask the carrier for the label again.`;
     case 'nothing-to-check':
-      return 'No barcode to check.';
+      return msg`No barcode to check.`;
   }
 }
 
-/** The download's words: how many of the labels scan once printed. */
-export function scanTally(checks: readonly ScanCheck[]): string {
+/** The download's words: how many of the labels scan once printed, and how many do not and why, in one sentence. */
+export function scanTally(checks: readonly ScanCheck[], say: Say): string {
+  const total = checks.length;
   const scanning = checks.filter((check) => check.kind === 'scans').length;
   const failing = checks.filter((check) => check.kind === 'fails').length;
   const damaged = checks.filter((check) => check.kind === 'source-damaged').length;
-  const unchecked = checks.length - scanning - failing - damaged;
-  const parts = [`${scanning} of ${checks.length} scan once printed`];
-  if (failing > 0) parts.push(`${failing} ${failing === 1 ? 'does' : 'do'} not: see the cards`);
-  if (damaged > 0) parts.push(`${damaged} ${damaged === 1 ? 'has a barcode' : 'have barcodes'} damaged in the source file`);
-  if (unchecked > 0) parts.push(`${unchecked} had no barcode to check`);
-  return `${parts.join('; ')}.`;
+  const unchecked = total - scanning - failing - damaged;
+  const parts = [
+    msg`${plural(scanning, { one: `# of ${plural(total, { other: '#' })} scan once printed`, other: `# of ${plural(total, { other: '#' })} scan once printed` })}`,
+  ];
+  if (failing > 0) parts.push(msg`${plural(failing, { one: '# does not: see the cards', other: '# do not: see the cards' })}`);
+  if (damaged > 0) parts.push(msg`${plural(damaged, { one: '# has a barcode damaged in the source file', other: '# have barcodes damaged in the source file' })}`);
+  if (unchecked > 0) parts.push(msg`${plural(unchecked, { one: '# had no barcode to check', other: '# had no barcode to check' })}`);
+  const [first = '', ...rest] = parts.map(say);
+  const tally = rest.reduce(
+    (sentence, part) => say(msg({ message: `${sentence}; ${part}`, comment: 'Joins the next part of the scan tally (“1 does not: see the cards”) to the parts before it' })),
+    first,
+  );
+  return say(msg({ message: `${tally}.`, comment: 'Ends the scan tally, its parts joined: “2 of 3 scan once printed; 1 does not: see the cards.”' }));
 }

@@ -90,12 +90,11 @@ export const assertWithinLimits = (label: LabelData): void => {
 export const MAX_PARCELS = 99;
 
 /**
- * What is wrong with a Parcels value as typed, in words for the form and the batch; null for a count from 1 to
- * MAX_PARCELS, blank (one parcel), or a copy's own mark ("2 of 3", which a visitor may type to print one box again).
+ * Whether a Parcels value as typed prints: a count from 1 to MAX_PARCELS, blank (one parcel), or a copy's own mark
+ * ("2 of 3", which a visitor may type to print one box again). What to say when it does not: parcels-problem.ts.
  */
-export function parcelsProblem(typed: string): string | null {
+export function parcelsValid(typed: string): boolean {
   const text = typed.trim();
   const [, count, of = count] = /^(\d+)(?: of (\d+))?$/.exec(text) ?? [];
-  if (text === '' || (count !== undefined && Number(count) >= 1 && Number(count) <= Number(of) && Number(of) <= MAX_PARCELS)) return null;
-  return `Parcels must be a whole number from 1 to ${MAX_PARCELS}`;
+  return text === '' || (count !== undefined && Number(count) >= 1 && Number(count) <= Number(of) && Number(of) <= MAX_PARCELS);
 }

@@ -1,4 +1,4 @@
-import { parcelsProblem } from './field-limits';
+import { parcelsValid } from './field-limits';
 import type { LabelData } from './label-data';
 
 // A shipment of several parcels: the count typed in Parcels prints that many labels with the same addresses, each
@@ -11,7 +11,7 @@ const MARK = /^\d+ of \d+$/;
 /** How many labels the label prints: its count, 1 when blank, a copy's own 1; null when Parcels is not a count. */
 export function parcelCount(label: LabelData): number | null {
   const text = label.parcels.trim();
-  if (parcelsProblem(text) !== null) return null;
+  if (!parcelsValid(text)) return null;
   return COUNT.test(text) ? Number(text) : 1;
 }
 

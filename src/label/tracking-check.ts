@@ -1,4 +1,7 @@
 // Pure. Recognises common tracking-number formats by shape and check digit; loaded lazily with the generator's checks.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 export type Carrier = 'UPS' | 'USPS' | 'UPU' | 'FedEx' | 'DHL';
 
 export type TrackingCheck = { kind: 'unknown' } | { kind: 'valid'; carrier: Carrier } | { kind: 'wrong-check-digit'; carrier: Carrier };
@@ -87,16 +90,17 @@ export function trackingCheck(value: string): TrackingCheck {
   return distinctive === undefined ? { kind: 'unknown' } : { kind: 'wrong-check-digit', carrier: distinctive.carrier };
 }
 
-const CARRIER_WORDS: Record<Carrier, string> = {
-  UPS: 'a UPS number',
-  USPS: 'a USPS number',
-  UPU: 'an international postal (UPU S10) number',
-  FedEx: 'a FedEx number',
-  DHL: 'a DHL Express number',
+// A sentence a carrier, so each language words it as the carrier's name needs.
+const WRONG_CHECK_DIGIT: Record<Carrier, MessageDescriptor> = {
+  UPS: msg`This looks like a UPS number but its check digit is wrong — a typo?`,
+  USPS: msg`This looks like a USPS number but its check digit is wrong — a typo?`,
+  UPU: msg`This looks like an international postal (UPU S10) number but its check digit is wrong — a typo?`,
+  FedEx: msg`This looks like a FedEx number but its check digit is wrong — a typo?`,
+  DHL: msg`This looks like a DHL Express number but its check digit is wrong — a typo?`,
 };
 
 /** A note for a number whose shape names a carrier but whose check digit is wrong; null for anything else. */
-export function trackingAdvice(value: string): string | null {
+export function trackingAdvice(value: string): MessageDescriptor | null {
   const result = trackingCheck(value);
-  return result.kind === 'wrong-check-digit' ? `This looks like ${CARRIER_WORDS[result.carrier]} but its check digit is wrong — a typo?` : null;
+  return result.kind === 'wrong-check-digit' ? WRONG_CHECK_DIGIT[result.carrier] : null;
 }

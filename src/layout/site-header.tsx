@@ -3,10 +3,10 @@ import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 import { ButtonLink } from '../ui/button';
+import { deferredPart } from '../ui/deferred-part';
 import { Container } from '../ui/container';
 import { useHydrated } from '../ui/use-hydrated';
 import { useWhenPageIdle } from '../ui/when-idle';
-import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MenuIcon } from './menu-icons';
 import { generateCta, navItems } from './nav-items';
@@ -15,6 +15,9 @@ import { TopLink } from './site-header-links';
 const SIDE_MENU_ID = 'side-menu';
 
 // The side menu is for narrow screens and opens on a press: its code is fetched once the page is idle, or at that press.
+// The language switcher works as its prerendered HTML (a <details> of links) until its code arrives when the page is idle.
+const languageSwitcher = deferredPart(() => import('./language-switcher').then((module) => module.LanguageSwitcher));
+
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 
 export function SiteHeader() {
@@ -22,6 +25,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   useWhenPageIdle(useCallback(() => setMenuWanted(true), []));
+  useWhenPageIdle(languageSwitcher.load);
   const live = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => {
@@ -42,7 +46,7 @@ export function SiteHeader() {
             ))}
             <ButtonLink to={generateCta.to}>{i18n._(generateCta.label)}</ButtonLink>
           </WideNav>
-          <LanguageSwitcher />
+          <languageSwitcher.Part />
           <MenuToggle
             ref={toggleRef}
             type="button"

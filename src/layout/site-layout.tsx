@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import { PageErrorBoundary } from './page-error-boundary';
 import { deferredPart } from '../ui/deferred-part';
 import { useWhenPageIdle } from '../ui/when-idle';
-import { OfferedLanguage } from './offered-language';
 import { PageLive } from './page-live';
 import { SiteHeader } from './site-header';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
 
 // The footer is plain links below the fold: its prerendered HTML serves until its code arrives when the page is idle.
 const footer = deferredPart(() => import('./site-footer').then((module) => module.SiteFooter));
+// Whether to offer the page in the visitor's language is decided once the page is idle: its code comes then.
+const offeredLanguage = deferredPart(() => import('./offered-language').then((module) => module.OfferedLanguage));
 
 /** Header, the current page, footer; the page is the router's outlet. */
 export function SiteLayout() {
@@ -19,10 +20,11 @@ export function SiteLayout() {
   const { t } = useLingui();
   useScrollOnNavigate();
   useWhenPageIdle(footer.load);
+  useWhenPageIdle(offeredLanguage.load);
   return (
     <Shell>
       <SkipLink href="#main">{t`Skip to content`}</SkipLink>
-      <OfferedLanguage />
+      <offeredLanguage.Part />
       <SiteHeader />
       <Main id="main" tabIndex={-1}>
         <PageErrorBoundary pathname={pathname}>

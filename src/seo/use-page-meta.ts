@@ -3,8 +3,8 @@ import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { site } from '../config/site';
 import { localizedPath, siteLocale } from '../i18n/locales';
-import { canonicalUrl } from './page-address';
-import { pageTitle, type PageMeta } from './page-meta';
+import { canonicalUrl, documentTitle } from './page-address';
+import type { PageMeta } from './page-meta';
 
 // Writing the head takes the tag builder and its JSON-LD: code a first visit never runs, since the build wrote
 // that page's head into its HTML. It is fetched for the first page whose head is not already there.
@@ -21,7 +21,7 @@ export function usePageMeta(meta: PageMeta): void {
     const locale = siteLocale(i18n.locale);
     // <head> already holds this page's head: the HTML the build wrote for it, or the last one applied.
     const shown =
-      document.title === pageTitle(meta, site, i18n) &&
+      document.title === documentTitle(i18n._(meta.title), site.name) &&
       document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') === canonicalUrl(site.origin, localizedPath(locale, pathname));
     if (shown) return;
     // Only the newest page's head is written, whatever order the imports settle in.

@@ -19,8 +19,14 @@ export const MM_PER: Readonly<Record<CustomUnit, number>> = { mm: 1, in: 25.4 };
 export const rounded = (value: number, steps: number): number => Math.round(Math.round(value * steps * 1000) / 1000) / steps;
 /** A value in mm, to the micrometre. */
 const toMm = (value: number, unit: CustomUnit): number => rounded(value * MM_PER[unit], 1000);
+/** A length in a unit, written out: "4.25 in", "108 mm". The page passes one that writes it in the visitor's language. */
+export type LengthFormat = (value: number, unit: CustomUnit) => string;
+
+/** A length as plain figures and the unit's symbol: "4.25 in". */
+export const plainLength: LengthFormat = (value, unit) => `${value} ${unit}`;
+
 /** A length in mm as the visitor's unit shows it: "4.25 in", "108 mm". */
-export const shownIn = (mm: number, unit: CustomUnit): string => `${rounded(mm / MM_PER[unit], 1000)} ${unit}`;
+export const shownIn = (mm: number, unit: CustomUnit, format: LengthFormat = plainLength): string => format(rounded(mm / MM_PER[unit], 1000), unit);
 
 /**
  * What is wrong with a field, as data: the rule it breaks and the figures the message needs. The words for beside

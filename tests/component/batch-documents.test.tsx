@@ -12,11 +12,13 @@ import { BatchReview } from '../../src/features/batch/batch-review';
 import { createText } from '../../src/features/batch/document-counts';
 import { DEFAULT_DOCUMENTS_CHOICE, type DocumentsChoice } from '../../src/features/batch/documents-choice';
 import type { FormAccess } from '../../src/features/batch/form-access';
-import { reviewRows } from '../../src/features/batch/review-rows';
+import { problemText, reviewRows } from '../../src/features/batch/review-rows';
+import { i18n } from '../../src/i18n/catalogs';
 import { rowPaperwork, type PaperworkSettings } from '../../src/features/batch/row-paperwork';
 import type { BatchDocumentsResult, WorkerOutcome } from '../../src/features/label-worker/label-worker';
 import { createPrintSettings } from '../../src/features/print-settings/print-settings';
-import { csvText, importBatch, pageAddressing } from '../support/csv-fixtures';
+import { csvText } from '../support/csv-fixtures';
+import { importBatch, pageAddressing } from '../support/batch-import';
 import { makeLabel } from '../support/make-label';
 import { renderWithRouter } from '../support/render-app';
 import { ISSUE_24_ORDERS, shopifyExport } from '../support/shopify-export';
@@ -246,7 +248,11 @@ describe('an order’s paperwork', () => {
     const [boston, munich] = orders();
     expect(rowPaperwork(boston!, boston!.label, settings()).paperwork).toBeNull();
     const abroad = rowPaperwork(munich!, munich!.label, settings());
-    expect(abroad.summary).toEqual({ text: '1 item · 0.250 kg · 89.00 USD', form: 'CN 22', others: [] });
+    expect(abroad.summary).toEqual({
+      contents: { kind: 'totals', pieces: 1, netWeightKg: 0.25, value: { amount: 89, currency: 'USD' } },
+      form: 'CN 22',
+      others: [],
+    });
     expect(abroad.paperwork?.documents).toMatchObject({ customsForm: true, commercialInvoice: false, packingSlip: false, copies: 3, orderNumber: '#4' });
     expect(abroad.paperwork?.contents.items[0]).toMatchObject({ origin: 'PT', weight: '0.25', weightUnit: 'kg' });
   });
@@ -264,13 +270,14 @@ describe('an order’s paperwork', () => {
     const [home, abroad] = reviewRows([boston!, munich!], new Map(), new Map(), (row, label) => rowPaperwork(row, label, noWeight));
     expect(home!.paperwork?.documents).toMatchObject({ customsForm: false, packingSlip: true });
     expect(abroad!.paperwork).toBeNull();
-    expect(abroad!.problems.map((problem) => problem.text)).toEqual([expect.stringMatching(/^No customs form or packing slip until this is fixed: Item 1: enter the net weight\./)]);
+    expect(abroad!.problems.map((problem) => problemText(problem, i18n))).toEqual([expect.stringMatching(/^No customs form or packing slip until this is fixed: Item 1: enter the net weight\./)]);
     expect([home!.included, abroad!.included]).toEqual([true, true]);
   });
 
   it('says on the button how many of each document are made, only those made', () => {
-    expect(createText({ labels: 20, customsForms: 12, invoices: 0, packingSlips: 20 })).toBe('Create 20 labels, 12 customs forms, 20 packing slips');
-    expect(createText({ labels: 1, customsForms: 1, invoices: 1, packingSlips: 0 })).toBe('Create 1 label, 1 customs form, 1 invoice');
-    expect(createText({ labels: 20, customsForms: 0, invoices: 0, packingSlips: 0 })).toBe('Create 20 labels');
+    expect(createText({ labels: 20, customsForms: 12, invoices: 0, packingSlips: 20 }, i18n)).toBe('Create 20 labels, 12 customs forms, 20 packing slips');
+    expect(createText({ labels: 1, customsForms: 1, invoices: 1, packingSlips: 0 }, i18n)).toBe('Create 1 label, 1 customs form, 1 invoice');
+    expect(createText({ labels: 20, customsForms: 0, invoices: 0, packingSlips: 0 }, i18n)).toBe('Create 20 labels');
+    expect(createText({ labels: 12_000, customsForms: 0, invoices: 0, packingSlips: 0 }, i18n)).toBe('Create 12,000 labels');
   });
 });

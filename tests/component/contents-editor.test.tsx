@@ -9,6 +9,7 @@ import { piecesHintText } from '../../src/features/contents/pieces-hint';
 import { labelFrom, type LabelData } from '../../src/label/label-data';
 import { SAMPLE_LABEL } from '../../src/label/sample-label';
 import { createPrintSettings } from '../../src/features/print-settings/print-settings';
+import { english } from '../support/english';
 import { renderWithRouter } from '../support/render-app';
 
 /** The editor beside a label form (the sample's, with `label`'s changes) and the print settings that keep its Countries. */
@@ -211,7 +212,7 @@ describe('an item’s net weight and value', () => {
   });
 
   it('say so whatever the quantity holds', () => {
-    expect(['1', '12', '1,000', '', 'two', '0'].map(piecesHintText)).toEqual([
+    expect(['1', '12', '1,000', '', 'two', '0'].map((quantity) => english(piecesHintText(quantity)))).toEqual([
       'For the 1 piece',
       'For all 12 together, not each',
       'For all 1,000 together, not each',

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dragCrop, setCropField } from '../../src/cropper/crop-edit';
 import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
 import { CropEditor } from '../../src/features/label-cropper/crop-editor/crop-editor';
+import { english } from '../support/english';
 import { renderInSite } from '../support/render-app';
 
 const A4: PageSizeMm = { widthMm: 210, heightMm: 297 };
@@ -19,7 +20,7 @@ function renderEditor({ disabled = false }: { disabled?: boolean } = {}) {
       onChange(next);
       setCrop(next);
     };
-    return <CropEditor imageUrl="blob:page-2" page={A4} crop={crop} onChange={change} name="page 2 of ebay.pdf" disabled={disabled} />;
+    return <CropEditor imageUrl="blob:page-2" page={A4} crop={crop} onChange={change} name="page 2 of ebay.pdf" title="Page 2 of ebay.pdf" disabled={disabled} />;
   }
   // No router: the editor has no links, and the site's routes need not load for it.
   renderInSite(<Holder />);
@@ -101,7 +102,7 @@ describe('crop editor', () => {
     const { user, onChange } = renderEditor();
     const expected = setCropField(START, A4, 'widthMm', 300);
     expect(expected).toHaveProperty('problem');
-    const problem = 'problem' in expected ? expected.problem : '';
+    const problem = 'problem' in expected ? english(expected.problem) : '';
 
     await user.clear(field('Width (mm)'));
     await user.type(field('Width (mm)'), '300{Enter}');

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cropperMessages } from '../../src/cropper/cropper-messages';
@@ -15,7 +16,7 @@ afterEach(() => {
 
 const arriving = () => {
   const addFiles = vi.fn<(files: readonly File[]) => void>();
-  const notify = vi.fn<(notice: string) => void>();
+  const notify = vi.fn<(notice: MessageDescriptor) => void>();
   renderHook(() => useArrivingFiles(addFiles, notify));
   return { addFiles, notify };
 };

@@ -1,5 +1,5 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { fileTooLargeMessage, importMessages, MAX_IMPORT_BYTES } from '../../src/batch/batch-limits';
+import { MAX_IMPORT_BYTES } from '../../src/batch/batch-limits';
 import { csvText, ebayExport, makeOrder, makeShipTo, shopifyExport, type StoreOrder } from '../support/csv-fixtures';
 import { findText } from '../support/read-pdf';
 import { expectNoViolations } from './support/axe';
@@ -170,13 +170,13 @@ test('an empty file, a header without rows, a workbook, a picture and a file ove
   await page.goto('/generator');
   const batch = batchSection(page);
   const refused = [
-    { file: pickedFile('empty.csv', ''), message: importMessages.empty },
-    { file: pickedFile('header.csv', csvText([['Recipient name', 'Recipient address line 1']])), message: importMessages.headerOnly },
+    { file: pickedFile('empty.csv', ''), message: 'This file is empty.' },
+    { file: pickedFile('header.csv', csvText([['Recipient name', 'Recipient address line 1']])), message: 'This file has a header row but no rows of labels below it.' },
     {
       file: pickedFile('orders.xlsx', Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 7)]), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
-      message: importMessages.workbook,
+      message: 'This is a spreadsheet workbook (.xlsx), not a CSV. In your spreadsheet app choose File › Save As (or Download) › CSV, then import that file.',
     },
-    { file: pickedFile('label.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image/png'), message: importMessages.notText },
+    { file: pickedFile('label.png', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), 'image/png'), message: 'This file is not text: choose a CSV, TSV or .txt file saved from your spreadsheet or shop.' },
   ];
   for (const { file, message } of refused) {
     await batch.importFile(file);
@@ -188,7 +188,7 @@ test('an empty file, a header without rows, a workbook, a picture and a file ove
   await writeFile(huge, Buffer.alloc(MAX_IMPORT_BYTES + 1, 'a'));
   const started = Date.now();
   await batch.importFile(huge);
-  await expect(batch.alert).toHaveText(fileTooLargeMessage(MAX_IMPORT_BYTES + 1));
+  await expect(batch.alert).toHaveText('This file is 50.1 MB; ShipLabel reads files up to 50 MB. Split it into smaller files, each with the header row.');
   expect(Date.now() - started, 'refused by its size, before it is read').toBeLessThan(2_000);
   await rm(huge);
   await expect(batch.table).toHaveCount(0);

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readPdf } from '../support/read-pdf';
-import { requestMessages } from '../../src/features/pdf-delivery/request-messages';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
@@ -103,7 +102,7 @@ test('an impossible value is marked at its field and no PDF is made until it is 
   await expect(weight).toHaveAttribute('aria-invalid', 'true');
   await expect(weight).toHaveValue('-1');
   await generatorPage(page).downloadButton.click();
-  await expect(page.getByRole('status').filter({ hasText: requestMessages.badContents })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The contents have a problem. Fix the fields marked under Contents and customs, then try again.' })).toBeVisible();
 });
 
 test('the contents editor’s code is fetched when the section is opened, not before', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { closeSync, openSync, writeFileSync, ftruncateSync } from 'node:fs';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { cropperMessages } from '../../src/cropper/cropper-messages';
 import { createCanvas } from '@napi-rs/canvas';
 import { carrierFixtures, type CarrierFixture } from '../support/carrier-pages';
 import { gifPixelsOf } from '../support/carrier-pages/gif-fixture';
@@ -36,8 +35,8 @@ test('three files of mixed layouts: each label found, a crop adjusted by keyboar
   await cropper.allFound();
 
   await expect(cropper.file('usps-letter-fold.pdf')).toContainText('3 pages');
-  await expect(cropper.card('Page 2 of usps-letter-fold.pdf')).toContainText(cropperMessages.noLabel('usps-letter-fold.pdf', 2));
-  await expect(cropper.card('Page 3 of usps-letter-fold.pdf')).toContainText(cropperMessages.blankPage('usps-letter-fold.pdf', 3));
+  await expect(cropper.card('Page 2 of usps-letter-fold.pdf')).toContainText('No label was found on page 2 of “usps-letter-fold.pdf”, so it is skipped. To print it anyway, untick “Skip this page”.');
+  await expect(cropper.card('Page 3 of usps-letter-fold.pdf')).toContainText('Page 3 of “usps-letter-fold.pdf” is blank, so it is skipped.');
   for (const name of ['page 1 of usps-letter-fold.pdf', 'royal-mail-a4-top-left.pdf', 'ups-thermal-gif.gif']) await expect(cropper.cropBox(name)).toBeVisible();
 
   // Shift and the left arrow narrow the box a millimetre at a time; its Width field follows.
@@ -246,13 +245,13 @@ test.describe('bad files', () => {
     await page.goto('/label-cropper');
     await cropper.addFiles(paths);
     await cropper.allFound();
-    await expect(cropper.file('locked.pdf')).toContainText(cropperMessages.passwordProtected('locked.pdf'));
-    await expect(cropper.file('truncated.pdf')).toContainText(cropperMessages.unreadable('truncated.pdf'));
-    await expect(cropper.file('notes.pdf')).toContainText(cropperMessages.notASupportedFile('notes.pdf'));
-    await expect(cropper.file('scan-200mb.pdf')).toContainText(cropperMessages.tooLarge('scan-200mb.pdf', 200 * 1024 * 1024));
-    await expect(cropper.file('two-thousand.pdf')).toContainText(cropperMessages.tooManyPages('two-thousand.pdf', 2_000));
-    await expect(cropper.file('poster.png')).toContainText(cropperMessages.imageTooLarge('poster.png', 30_000, 30_000));
-    await expect(cropper.card('blank.pdf')).toContainText(cropperMessages.blankPage('blank.pdf', null));
+    await expect(cropper.file('locked.pdf')).toContainText('“locked.pdf” is protected by a password: open it, print it to a new PDF, and drop that file here.');
+    await expect(cropper.file('truncated.pdf')).toContainText('“truncated.pdf” cannot be read: it is damaged or incomplete. Download it again and drop the new copy here.');
+    await expect(cropper.file('notes.pdf')).toContainText('“notes.pdf” is not a PDF, PNG, JPEG, GIF or ZPL file, whatever its name says.');
+    await expect(cropper.file('scan-200mb.pdf')).toContainText('“scan-200mb.pdf” is 200.0 MB; ShipLabel reads files up to 50 MB. Print just its label pages to a new PDF, or save the image smaller, and drop that file here.');
+    await expect(cropper.file('two-thousand.pdf')).toContainText('“two-thousand.pdf” has 2,000 pages; ShipLabel reads up to 500 pages a PDF. Print just its label pages to a new PDF and drop that file here.');
+    await expect(cropper.file('poster.png')).toContainText('“poster.png” is 30,000 × 30,000 pixels; ShipLabel reads images up to 40 megapixels and 12,000 pixels a side. Save it smaller and drop that file here.');
+    await expect(cropper.card('blank.pdf')).toContainText('“blank.pdf” is blank, so it is skipped.');
     // The limits are stated on the page, from the same table.
     await expect(page.getByText(/Up to 50 files at a time/)).toBeVisible();
 

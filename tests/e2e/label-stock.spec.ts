@@ -2,7 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { catalogueStock } from '../../src/stock/stock-lookup';
 import { stockName } from '../../src/stock/stock-names';
 import { containsRun, labelOutlines } from '../support/pdf-strokes';
-import { requestMessages } from '../../src/features/pdf-delivery/request-messages';
 import { decodeBarcodes, rasterizePdf } from '../support/barcode-tools';
 import { findText, readPdf } from '../support/read-pdf';
 import { expectNoViolations } from './support/axe';
@@ -101,7 +100,7 @@ test('a custom size with a bad value says what is wrong beside the field, and no
   let downloads = 0;
   page.on('download', () => (downloads += 1));
   await page.getByRole('button', { name: 'Download PDF' }).click();
-  await expect(page.getByText(requestMessages.badStock)).toBeVisible();
+  await expect(page.getByText('The custom size has a problem. Fix the figures marked under Custom size, then try again.')).toBeVisible();
   expect(downloads).toBe(0);
 
   await width.fill('70');

@@ -14,7 +14,6 @@ import { maxiCodeLabel } from '../support/carrier-zpl';
 import { carrierFixtures } from '../support/carrier-pages';
 import { cropperPage, pickedFixture, shareFiles } from './support/cropper-page';
 import { dayFixture } from '../support/carrier-pages/day-fixture';
-import { cropperMessages } from '../../src/cropper/cropper-messages';
 import { SHARE_TARGET_ACTION, SHARED_FILES_FIELD } from '../../src/config/share-target';
 
 // After one visit the service worker keeps the whole site: every page, the app, the label worker. Going offline and
@@ -64,13 +63,13 @@ test('after one visit that cropped a label, /label-cropper reloads offline, read
   ]);
   // The same file twice: both open, the second named as the first's double, every label a repeat. (The files arrive
   // with the page the share opens: until the second is open, there is nothing yet to wait for.)
-  await expect(cropper.file('day (1).pdf')).toContainText(cropperMessages.sameFileAgain('day (1).pdf', 'day.pdf'));
+  await expect(cropper.file('day (1).pdf')).toContainText('“day (1).pdf” is the same file as “day.pdf”: its labels are here twice, and each is marked as printed twice. Remove one of them unless you mean to print both.');
   await cropper.allRead();
   await expect(cropper.card('Page 2 of day (1).pdf')).toContainText('Printed twice? Page 2 of “day.pdf” has the same tracking number.');
   // Taken once: the address no longer says files were shared, so a reload brings none again.
   await expect(page).toHaveURL(/\/label-cropper$/);
   await shareFiles(page, []);
-  await expect(page.getByText(cropperMessages.nothingShared)).toBeVisible();
+  await expect(page.getByText('Nothing came with the share: ShipLabel takes label PDFs and images. Share the label file itself, not a link to it, or drop it here.')).toBeVisible();
   await expect(cropper.cards).toHaveCount(0);
 });
 

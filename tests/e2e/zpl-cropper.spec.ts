@@ -6,7 +6,6 @@ import { carrierFixtures } from '../support/carrier-pages';
 import { renderZpl } from '../support/zpl-rendering';
 import { decodePngBarcodes } from '../support/decode-label-barcodes';
 import { pickedFixture } from './support/cropper-page';
-import { cropperMessages } from '../../src/cropper/cropper-messages';
 import { dataMatrixLabel, maxiCodeLabel, pdf417Label, type CarrierZpl } from '../support/carrier-zpl';
 import { decodeAllBarcodes } from '../support/decode-label-barcodes';
 import { rasterizePdf } from '../support/barcode-tools';
@@ -50,13 +49,13 @@ test('ZPL files the cropper cannot read are named with what to do, and the other
   await page.goto('/label-cropper');
   await cropper.addFiles(paths);
   await cropper.allFound();
-  await expect(cropper.file('no-label.zpl')).toContainText(cropperMessages.noZplLabel('no-label.zpl'));
-  await expect(cropper.file('photo.zpl')).toContainText(cropperMessages.notASupportedFile('photo.zpl'));
-  await expect(cropper.file('ten-thousand.zpl')).toContainText(cropperMessages.tooManyLabels('ten-thousand.zpl', 10_000));
-  await expect(cropper.file('day-of-labels.zpl')).toContainText(cropperMessages.tooLarge('day-of-labels.zpl', 100 * 1024 * 1024));
+  await expect(cropper.file('no-label.zpl')).toContainText('“no-label.zpl” holds no ZPL label: a label starts with ^XA and ends with ^XZ. Save the label from your shipping platform as ZPL again and drop that file here.');
+  await expect(cropper.file('photo.zpl')).toContainText('“photo.zpl” is not a PDF, PNG, JPEG, GIF or ZPL file, whatever its name says.');
+  await expect(cropper.file('ten-thousand.zpl')).toContainText('“ten-thousand.zpl” holds 10,000 ZPL labels; ShipLabel reads up to 500 labels a file. Split it into smaller files and drop those here.');
+  await expect(cropper.file('day-of-labels.zpl')).toContainText('“day-of-labels.zpl” is 100.0 MB; ShipLabel reads files up to 50 MB. Print just its label pages to a new PDF, or save the image smaller, and drop that file here.');
   // Drawn with what the reader knows; what it skipped and the graphic that is not whole are said on its card.
-  await expect(cropper.card('odd.zpl')).toContainText(cropperMessages.zplSkipped('odd.zpl', null, ['^QR']));
-  await expect(cropper.card('odd.zpl')).toContainText(cropperMessages.zplGraphicCount('odd.zpl', null, 400, 10));
+  await expect(cropper.card('odd.zpl')).toContainText('“odd.zpl” uses ^QR, which ShipLabel’s ZPL reader does not draw: what it prints is missing here. Check the label before you print it.');
+  await expect(cropper.card('odd.zpl')).toContainText('“odd.zpl” has a graphic that says it holds 400 bytes but holds 10, so it may print wrongly.');
   await expect(cropper.cards).toHaveCount(2);
   const { pdf } = await cropper.download();
   expect(pdf.pageCount).toBe(2);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { CATALOG_NAMES } from '../../src/i18n/catalog-names';
 import { activateLocale } from '../../src/i18n/catalogs';
 
 // findBy… and waitFor wait for what they mean; on a machine busy with the rest of the suite that can take more than
@@ -19,4 +20,4 @@ afterEach(async () => {
 });
 
 // The site speaks English unless a page says otherwise: the words come from the English catalog, as in the build.
-await activateLocale('en');
+await activateLocale('en', CATALOG_NAMES);

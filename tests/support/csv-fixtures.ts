@@ -1,11 +1,5 @@
 // Batch import fixtures, made by code: CSV text, its bytes in each encoding, and the exports of the stores people sell on.
-import { guessMapping } from '../../src/batch/column-mapping';
-import { batchRowsFrom, PLAIN_ROWS, type BatchRow, type BatchRowsOptions } from '../../src/batch/batch-rows';
-import type { Addressing } from '../../src/batch/row-address';
-import { loadAddressReading } from '../../src/address/address-reading';
-import { addressingFor } from '../../src/features/batch/batch-addressing';
-import { labelFrom, type LabelData } from '../../src/label/label-data';
-import { parseTable } from '../../workers/batch/parse-table';
+// The browser tests read them too: nothing here imports the app's code (importing a file as the page does: batch-import.ts).
 
 export type CsvOptions = { delimiter?: string; lineEnd?: string };
 
@@ -152,16 +146,3 @@ export const amazonReport = (orders: readonly StoreOrder[]): string =>
     }))),
     { delimiter: '\t', lineEnd: '\n' },
   );
-
-/** The single-label form with nothing typed: the file alone makes each label. */
-export const EMPTY_FORM: LabelData = labelFrom({});
-
-/** What the page does with a file's text: read it, guess the columns, make the rows, with the form's values as fallback. */
-export const importBatch = (text: string, form: LabelData = EMPTY_FORM, options: BatchRowsOptions = PLAIN_ROWS): BatchRow[] => {
-  const table = parseTable(text);
-  return batchRowsFrom(table, guessMapping(table.headers), form, options);
-};
-
-/** How the page lays a batch's addresses out for this form: the sender's country chosen, or read from its address. */
-export const pageAddressing = async (form: LabelData, chosenSenderCountry: string | null = null): Promise<Addressing> =>
-  addressingFor(await loadAddressReading(), form, chosenSenderCountry);

@@ -1,5 +1,5 @@
 // Worker code: reads the bytes of a dropped file as text. It may import the pure model only.
-import { importMessages } from '../../src/batch/batch-limits';
+import { importMessages } from '../../src/batch/import-messages';
 import { TableImportError } from './table-import-error';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean => signature.every((byte, index) => bytes[index] === byte);

@@ -1,6 +1,8 @@
 // Worker code: papaparse runs here, never on the page. It may import the pure model only.
+import type { MessageDescriptor } from '@lingui/core';
 import Papa from 'papaparse';
-import { importMessages, MAX_BATCH_LABELS } from '../../src/batch/batch-limits';
+import { MAX_BATCH_LABELS } from '../../src/batch/batch-limits';
+import { importMessages } from '../../src/batch/import-messages';
 import type { ParsedTable, TableRow } from '../../src/batch/parsed-table';
 import { TableImportError } from './table-import-error';
 
@@ -26,7 +28,7 @@ const isRagged = (cells: readonly string[], width: number): boolean =>
   cells.length < width || (cells.length > width && cells.slice(width).some((cell) => cell !== ''));
 
 /** Notes on quotes papaparse read on a guess, one per row, with the row numbers a spreadsheet shows. */
-const quoteNotes = (errors: readonly Papa.ParseError[]): string[] => {
+const quoteNotes = (errors: readonly Papa.ParseError[]): MessageDescriptor[] => {
   const unclosed = new Set(errors.filter((error) => error.code === 'MissingQuotes').map((error) => (error.row ?? 0) + 1));
   const stray = new Set(errors.filter((error) => error.code === 'InvalidQuotes').map((error) => (error.row ?? 0) + 1));
   return [
@@ -51,7 +53,8 @@ export function parseTable(text: string): ParsedTable {
     const cells = raw.map(cleanCell);
     if (isBlank(cells)) continue;
     if (headers === null) {
-      headers = cells.map((cell, column) => cell || `Column ${column + 1}`);
+      // An empty header cell stays empty: the page names it by its place ("Column 2") in the visitor's language.
+      headers = cells;
       continue;
     }
     // A spreadsheet numbers every record from 1, blank ones too, and a quoted line break stays inside its row.

@@ -1,6 +1,7 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import type { CodeFormat, ReadCode } from '../../src/label-reading/page-reading';
 import type { Rect } from '../../src/stock/sheet-slots';
+import { cropperFailure } from '../../src/cropper/cropper-failures';
 import type { BarePixels, DecodeWorkerApi } from './decode.worker';
 import { giveBack } from './pixel-buffers';
 import type { PixelSource } from './read-codes';
@@ -21,7 +22,7 @@ function started(): Decoder | null {
       event.preventDefault();
       worker.terminate();
       decoder = null;
-      reject(new Error('The barcode decoder stopped.'));
+      reject(cropperFailure('decoder-stopped'));
     }),
   );
   failed.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { IMAGE_PX_PER_MM } from '../../src/cropper/output-plan';
 import type { CropRect, PageSizeMm } from '../../src/cropper/source-page';
+import { cropperFailure } from '../../src/cropper/cropper-failures';
 import type { CroppedPixels } from './write-cropped-pdf';
 import { pictureOf, type PagePicture } from './page-picture';
 import { onWhiteCanvas } from './white-canvases';
@@ -28,7 +29,7 @@ export async function croppedImagePng(image: ImageBitmap, crop: CropRect, pxPerM
   const heightPx = Math.max(1, Math.min(image.height - top, Math.round(crop.heightMm * pxPerMm)));
   const canvas = new OffscreenCanvas(widthPx, heightPx);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw in a worker.');
+  if (!context) throw cropperFailure('no-canvas');
   context.fillStyle = '#fff';
   context.fillRect(0, 0, widthPx, heightPx);
   context.drawImage(image, left, top, widthPx, heightPx, 0, 0, widthPx, heightPx);

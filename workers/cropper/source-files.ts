@@ -2,6 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { CROPPER_LIMITS } from '../../src/cropper/cropper-limits';
 import { imageSizeOf, sniffFileKind, type SourceKind } from '../../src/cropper/file-kind';
 import type { PageSizeMm } from '../../src/cropper/source-page';
+import { cropperFailure } from '../../src/cropper/cropper-failures';
 import { imagePageSize } from './image-pages';
 import { pdfPageSizes } from './pdf-pages';
 import { openPdf, PdfOpenError } from '../pdfjs/pdfjs-setup';
@@ -38,7 +39,7 @@ const files = new Map<string, SourceFile>();
 
 export const sourceFile = (id: string): SourceFile => {
   const file = files.get(id);
-  if (!file) throw new Error('That file is no longer open.');
+  if (!file) throw cropperFailure('file-closed');
   return file;
 };
 

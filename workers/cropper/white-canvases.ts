@@ -1,4 +1,5 @@
 import type { PageSizeMm } from '../../src/cropper/source-page';
+import { cropperFailure } from '../../src/cropper/cropper-failures';
 import { keptPool } from './kept-pool';
 
 // Canvases for pages and labels to be drawn on, kept and used again: a new canvas's memory is slow to fill the first
@@ -18,7 +19,7 @@ function taken(width: number, height: number): Drawing {
   if (idle) return idle;
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('This browser cannot draw in a worker.');
+  if (!context) throw cropperFailure('no-canvas');
   return { canvas, context };
 }
 

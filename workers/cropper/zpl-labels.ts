@@ -1,6 +1,7 @@
 // A ZPL file's labels drawn by the zebrash engine (zpl-renderer-js: its WebAssembly, about 9 MB, is its own chunk,
 // fetched when the first ZPL file is opened and kept by the offline copy from then on).
 import { labelMm, type ZplLabel } from '../../src/zpl/zpl-file';
+import { cropperFailure } from '../../src/cropper/cropper-failures';
 import type { DotsPerMm } from '../../src/zpl/zpl-stock';
 import type { ZplSource } from './source-files';
 
@@ -30,7 +31,7 @@ export const streamInflate = async (bytes: Uint8Array<ArrayBuffer>): Promise<Uin
 /** A label of an open ZPL file as a PNG, drawn once and kept with the file; one that failed is drawn afresh next time. */
 export function zplLabelPng(source: ZplSource, page: number): Promise<Uint8Array<ArrayBuffer>> {
   const label = source.labels[page];
-  if (label === undefined) return Promise.reject(new Error('No such label in the file.'));
+  if (label === undefined) return Promise.reject(cropperFailure('no-such-label'));
   let png = source.drawn.get(page);
   if (!png) {
     png = renderZplLabel(label, source.dotsPerMm);

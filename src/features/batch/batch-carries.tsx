@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { PartyRecord } from '../../address-book/party-record';
@@ -29,44 +30,56 @@ export type BatchCarriesProps = {
 /** The sender and the package details the batch's labels will carry, as the form holds them now, each with a way to change it. */
 export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHasPackage, fileHasSender, senderCountryName, onChooseSender }: BatchCarriesProps) {
   const shown = useFormFields(form, SHOWN);
+  const { t } = useLingui();
   const id = useId();
   const concern = senderConcernOf(shown);
   const sender = joinFilled([shown.fromName, shown.fromCompany, ...shown.fromAddress.split('\n'), shown.fromPhone], ', ');
   const formPackage = joinFilled([shown.weight, shown.dimensions], ' · ');
   const useFormPackage = packageFromForm && formPackage !== '';
+  // The form's sender, as a row without one of its own takes it.
+  const formSender =
+    concern === 'empty' ? (
+      <Warn>{t`none, the form's sender is empty`}</Warn>
+    ) : (
+      <>
+        {sender}
+        {concern === 'sample' && <Warn> {t`(the example sender)`}</Warn>}
+        {concern === 'partly-sample' && <Warn> {t`(partly the example sender’s)`}</Warn>}
+      </>
+    );
   return (
     <Carries role="group" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>What every label carries</h4>
+      <h4 id={`${id}-title`}>
+        <Trans>What every label carries</Trans>
+      </h4>
       <Facts>
         <Fact>
-          <dt>Sender</dt>
+          <dt>
+            <Trans context="label part">Sender</Trans>
+          </dt>
           <dd>
-            <span>
-              {fileHasSender && 'From your file, where a row has one; otherwise: '}
-              {concern === 'empty' ? <Warn>none, the form's sender is empty</Warn> : sender}
-              {concern === 'sample' && <Warn> (the example sender)</Warn>}
-              {concern === 'partly-sample' && <Warn> (partly the example sender’s)</Warn>}
-            </span>
-            <Button type="button" $variant="secondary" aria-label="Change the sender" onClick={() => focusField(form, 'fromName')}>
-              Change
+            <span>{fileHasSender ? <Trans>From your file, where a row has one; otherwise: {formSender}</Trans> : formSender}</span>
+            <Button type="button" $variant="secondary" aria-label={t`Change the sender`} onClick={() => focusField(form, 'fromName')}>
+              <Trans context="button">Change</Trans>
             </Button>
           </dd>
         </Fact>
         <Fact>
-          <dt>Package</dt>
+          <dt>
+            <Trans context="label part">Package</Trans>
+          </dt>
           <dd>
             <span>
-              {fileHasPackage && 'Weight and dimensions come from your file. '}
               {fileHasPackage
                 ? useFormPackage
-                  ? `Where a row has none: the form's, ${formPackage}.`
-                  : 'Where a row has none, its label leaves them out.'
+                  ? t`Weight and dimensions come from your file. Where a row has none: the form's, ${formPackage}.`
+                  : t`Weight and dimensions come from your file. Where a row has none, its label leaves them out.`
                 : useFormPackage
-                  ? `The form's: ${formPackage}`
-                  : 'None: the labels leave weight and dimensions out.'}
+                  ? t`The form's: ${formPackage}`
+                  : t`None: the labels leave weight and dimensions out.`}
             </span>
-            <Button type="button" $variant="secondary" aria-label="Change the package details" onClick={() => focusField(form, 'weight')}>
-              Change
+            <Button type="button" $variant="secondary" aria-label={t`Change the package details`} onClick={() => focusField(form, 'weight')}>
+              <Trans context="button">Change</Trans>
             </Button>
           </dd>
         </Fact>
@@ -74,13 +87,15 @@ export function BatchCarries({ form, packageFromForm, onPackageFromForm, fileHas
       <SavedSenderChoice onChoose={onChooseSender} />
       <Country>
         {senderCountryName === null
-          ? 'The sender’s country is not known, so every label names its destination country. Choose the sender’s Country in the form to leave it off labels that stay in that country.'
-          : `Sent from ${senderCountryName}: labels to other countries name their destination on the last line.`}
+          ? t`The sender’s country is not known, so every label names its destination country. Choose the sender’s Country in the form to leave it off labels that stay in that country.`
+          : t`Sent from ${senderCountryName}: labels to other countries name their destination on the last line.`}
       </Country>
       {formPackage !== '' && (
         <Check>
           <input id={`${id}-package`} type="checkbox" checked={packageFromForm} aria-describedby={`${id}-details`} onChange={(event) => onPackageFromForm(event.currentTarget.checked)} />
-          <label htmlFor={`${id}-package`}>Use the form's package details on every label</label>
+          <label htmlFor={`${id}-package`}>
+            <Trans>Use the form's package details on every label</Trans>
+          </label>
           <Muted id={`${id}-details`}>({formPackage})</Muted>
         </Check>
       )}

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { stockOf } from '../../stock/stock-of';
-import { stockName } from '../../stock/stock-names';
+import { stockTitle } from '../../stock/stock-words';
 import { Button } from '../../ui/button';
 import { printInTab, openPrintTab, pdfMessages, stockProblem } from '../pdf-delivery';
 import type { LabelWorkerBridge } from '../label-worker';
@@ -16,7 +19,7 @@ import { eachParcel } from '../../label/parcel-count';
 import { logoStore } from '../sender-logo';
 import type { DocumentsOutput } from './documents-choice';
 import { focusField } from './form-access';
-import { rowsName, type ReviewRow } from './review-rows';
+import type { ReviewRow } from './review-rows';
 import { batchSenderConcern, SENDER_FIELDS, type SenderConcern } from './sender-concern';
 import { useFormFields } from './use-form-fields';
 import { SenderQuestion, type SenderAnswer } from './sender-question';
@@ -25,10 +28,10 @@ import { speaksZpl } from '../../zpl/zpl-stock';
 import { RadioChoice } from './radio-choice';
 
 type LabelsAs = 'pdf' | 'zpl';
-const LABELS_AS_OPTIONS = [
-  ['pdf', 'PDF'],
-  ['zpl', 'ZPL (for Zebra and other thermal printers)'],
-] as const;
+const LABELS_AS_OPTIONS: readonly (readonly [LabelsAs, MessageDescriptor])[] = [
+  ['pdf', msg({ message: 'PDF', comment: 'A file format: keep it as it is unless your language writes it otherwise' })],
+  ['zpl', msg`ZPL (for Zebra and other thermal printers)`],
+];
 
 type BatchCreateProps = BatchCarriesProps & {
   /** What the included rows make: their labels, and their documents. */
@@ -51,7 +54,8 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
   const [job] = useState(() => createBatchJob(bridge));
   const state = useSyncExternalStore(job.subscribe, job.getState, job.getState);
   const options = usePrintOptions(settings);
-  const [message, setMessage] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   // ZPL is offered where the stock is a roll a ZPL printer takes; elsewhere the labels are a PDF whatever was chosen.
   const [chosenAs, setLabelsAs] = useState<LabelsAs>('pdf');
   const labelsAs: LabelsAs = speaksZpl(options) ? chosenAs : 'pdf';
@@ -59,6 +63,8 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
   const [question, setQuestion] = useState<{ concern: SenderConcern; ask: number } | null>(null);
   const asks = useRef(0);
   const running = state.phase === 'running';
+  const stockName = i18n._(stockNameOf(options));
+  const startSlot = i18n.number(options.startSlot);
   const createButton = useRef<HTMLButtonElement>(null);
   // A PDF made before the rows, their documents or the label size changed is not what the table shows now.
   useEffect(() => job.reset(), [job, labelsNow, options, output, labelsAs]);
@@ -91,7 +97,7 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
 
   function make(rows: readonly ReviewRow[]): void {
     const chosen = settings.get();
-    const rowsOf = (index: number) => rowsName(rows[index]?.rows ?? []);
+    const rowsOf = (index: number) => rows[index]?.rows ?? [];
     // The form's logo goes with the form's sender: a file with senders of its own prints none.
     const logo = fileHasSender ? null : logoStore.get();
     const documentsAsked = rows.some((row) => row.paperwork !== null);
@@ -131,44 +137,51 @@ export function BatchCreate({ counts, labelsNow, output, settings, bridge, form,
     const tab = openPrintTab();
     if (!tab) return setMessage(pdfMessages.popupBlocked);
     printInTab(tab, pdf);
-    setMessage('Your labels opened in a new tab for printing.');
+    setMessage(msg`Your labels opened in a new tab for printing.`);
   }
 
   return (
     <Bar>
       <BatchCarries form={form} fileHasSender={fileHasSender} {...carries} />
       <p>
-        On <strong>{stockNameOf(options)}</strong>
-        {options.startSlot > 1 && `, starting at label ${options.startSlot}`}, as chosen in the print settings above.
+        {options.startSlot > 1 ? (
+          <Trans>
+            On <strong>{stockName}</strong>, starting at label {startSlot}, as chosen in the print settings above.
+          </Trans>
+        ) : (
+          <Trans>
+            On <strong>{stockName}</strong>, as chosen in the print settings above.
+          </Trans>
+        )}
       </p>
-      {speaksZpl(options) && <RadioChoice legend="Labels as" options={LABELS_AS_OPTIONS} value={labelsAs} onChange={setLabelsAs} />}
+      {speaksZpl(options) && <RadioChoice legend={t`Labels as`} options={LABELS_AS_OPTIONS} value={labelsAs} onChange={setLabelsAs} />}
       <Actions>
         <Button ref={createButton} type="button" aria-disabled={running || included === 0} onClick={create}>
-          {createText(counts)}
+          {createText(counts, i18n)}
         </Button>
         {running && (
           <Button type="button" $variant="secondary" onClick={cancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </Actions>
       {state.phase === 'running' && <BatchProgress done={state.done} total={state.total} documents={state.documents === true} />}
       <div role="status">
-        {state.phase === 'ready' && <Done>{finishedText(state)}</Done>}
-        {state.phase === 'cancelled' && <p>{state.changed ? batchMessages.changed : batchMessages.cancelled}</p>}
-        {message && <p>{message}</p>}
+        {state.phase === 'ready' && <Done>{finishedText(state, i18n)}</Done>}
+        {state.phase === 'cancelled' && <p>{i18n._(state.changed ? batchMessages.changed : batchMessages.cancelled)}</p>}
+        {message && <p>{i18n._(message)}</p>}
       </div>
       {question && <SenderQuestion key={question.ask} concern={question.concern} onAnswer={(reply) => answer(question.ask, reply)} />}
-      {state.phase === 'failed' && <Failed role="alert">{state.message}</Failed>}
+      {state.phase === 'failed' && <Failed role="alert">{i18n._(state.message)}</Failed>}
       {state.phase === 'ready' && <BatchFinished state={state} onPrint={print} />}
     </Bar>
   );
 }
 
 /** The stock's name, or word that the custom size needs fixing first. */
-const stockNameOf = (options: Parameters<typeof stockOf>[0]): string => {
+const stockNameOf = (options: Parameters<typeof stockOf>[0]): MessageDescriptor => {
   const stock = stockOf(options);
-  return stock === null ? 'a custom size that needs fixing' : stockName(stock);
+  return stock === null ? msg`a custom size that needs fixing` : stockTitle(stock);
 };
 
 const Bar = styled.div`

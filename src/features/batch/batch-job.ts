@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { SenderLogo } from '../../label/sender-logo';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
@@ -19,7 +21,7 @@ export type BatchJobState =
   | { phase: 'ready'; pdfs: readonly BatchPdf[]; total: number; counts: DocumentCounts; madeAt: number }
   | { phase: 'ready'; zpl: Blob; total: number; documentsLeft: boolean }
   | { phase: 'cancelled'; changed: boolean }
-  | { phase: 'failed'; message: string };
+  | { phase: 'failed'; message: MessageDescriptor };
 
 /** What the job asks of the batch worker: a labels-only PDF, and (for batches with documents) the PDFs with them. */
 export type BatchJobBridge = Pick<LabelWorkerBridge, 'batchPdf'> & Partial<Pick<LabelWorkerBridge, 'batchDocuments' | 'batchZpl'>>;
@@ -30,14 +32,38 @@ type LabelFailed = { kind: 'label-failed'; index: number; reason: string };
 
 const isLabelFailed = (result: { kind: string }): result is LabelFailed => result.kind === 'label-failed';
 
+/** A label's spreadsheet rows as a message lists them: "3", or "14, 15" for an order over several rows. */
+const rowList = (rows: readonly number[]): string => (rows.length === 0 ? '?' : rows.join(', '));
+
 export const batchMessages = {
-  failed: 'The PDF could not be created. Your rows are still here: please try again.',
-  zplFailed: 'The ZPL could not be made. Your rows are still here: please try again.',
-  zplLabelFailed: (rows: string) => `The label from ${rows} could not be drawn, so no ZPL was made. Check that row, exclude it, or try again.`,
-  labelFailed: (rows: string) => `The label from ${rows} could not be drawn, so no PDF was made. Check that row, exclude it, or try again.`,
-  orderFailed: (rows: string) => `The label or documents from ${rows} could not be drawn, so no PDF was made. Check that order, exclude it, or try again.`,
-  cancelled: 'Cancelled. No PDF was made; your rows are still here.',
-  changed: 'Stopped: the rows or the label size changed while the PDF was being made. Create it again to include the change.',
+  failed: msg`The PDF could not be created. Your rows are still here: please try again.`,
+  zplFailed: msg`The ZPL could not be made. Your rows are still here: please try again.`,
+  zplLabelFailed: (rows: readonly number[]): MessageDescriptor => {
+    const list = rowList(rows);
+    const count = Math.max(1, rows.length);
+    return msg`${plural(count, {
+      one: `The label from row ${list} could not be drawn, so no ZPL was made. Check that row, exclude it, or try again.`,
+      other: `The label from rows ${list} could not be drawn, so no ZPL was made. Check that row, exclude it, or try again.`,
+    })}`;
+  },
+  labelFailed: (rows: readonly number[]): MessageDescriptor => {
+    const list = rowList(rows);
+    const count = Math.max(1, rows.length);
+    return msg`${plural(count, {
+      one: `The label from row ${list} could not be drawn, so no PDF was made. Check that row, exclude it, or try again.`,
+      other: `The label from rows ${list} could not be drawn, so no PDF was made. Check that row, exclude it, or try again.`,
+    })}`;
+  },
+  orderFailed: (rows: readonly number[]): MessageDescriptor => {
+    const list = rowList(rows);
+    const count = Math.max(1, rows.length);
+    return msg`${plural(count, {
+      one: `The label or documents from row ${list} could not be drawn, so no PDF was made. Check that order, exclude it, or try again.`,
+      other: `The label or documents from rows ${list} could not be drawn, so no PDF was made. Check that order, exclude it, or try again.`,
+    })}`;
+  },
+  cancelled: msg`Cancelled. No PDF was made; your rows are still here.`,
+  changed: msg`Stopped: the rows or the label size changed while the PDF was being made. Create it again to include the change.`,
 } as const;
 
 export type BatchJob = ReturnType<typeof createBatchJob>;
@@ -65,8 +91,8 @@ export function createBatchJob(bridge: BatchJobBridge) {
     documents: boolean,
     call: (callbacks: Callbacks) => Promise<WorkerOutcome<R>>,
     ready: (result: R) => Made | null,
-    failedMessage: (index: number) => string,
-    workerFailed: string = batchMessages.failed,
+    failedMessage: (index: number) => MessageDescriptor,
+    workerFailed: MessageDescriptor = batchMessages.failed,
   ): Promise<void> {
     if (state.phase === 'running' || total === 0) return;
     const own = new AbortController();
@@ -89,10 +115,10 @@ export function createBatchJob(bridge: BatchJobBridge) {
 
   return {
     /**
-     * Makes the PDF of `labels`, `logo` beside their sender (none when null); `rowsOf(index)` names a label's
-     * spreadsheet rows if one of them fails.
+     * Makes the PDF of `labels`, `logo` beside their sender (none when null); `rowsOf(index)` gives a label's
+     * spreadsheet rows, to name them if one of them fails.
      */
-    async create(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => string, logo: SenderLogo | null = null): Promise<void> {
+    async create(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => readonly number[], logo: SenderLogo | null = null): Promise<void> {
       const total = labels.length;
       await run(
         total,
@@ -107,7 +133,7 @@ export function createBatchJob(bridge: BatchJobBridge) {
      * Makes the labels as one ZPL file for a thermal printer; `documentsLeft` says the rows asked for documents too,
      * which only a PDF carries.
      */
-    async createZpl(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => string, logo: SenderLogo | null, documentsLeft: boolean): Promise<void> {
+    async createZpl(options: PrintOptions, labels: readonly LabelData[], rowsOf: (index: number) => readonly number[], logo: SenderLogo | null, documentsLeft: boolean): Promise<void> {
       const { batchZpl } = bridge;
       if (!batchZpl) throw new Error('This batch worker makes no ZPL.');
       const total = labels.length;
@@ -127,7 +153,7 @@ export function createBatchJob(bridge: BatchJobBridge) {
       parcels: readonly BatchParcel[],
       output: DocumentsOutput,
       counts: DocumentCounts,
-      rowsOf: (index: number) => string,
+      rowsOf: (index: number) => readonly number[],
       logo: SenderLogo | null = null,
     ): Promise<void> {
       const { batchDocuments } = bridge;

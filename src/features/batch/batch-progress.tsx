@@ -1,23 +1,36 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 
 type BatchProgressProps = { done: number; total: number; documents: boolean };
 
 /** How far the batch has come: labels, or orders when each order's documents are made with its label. */
 export function BatchProgress({ done, total, documents }: BatchProgressProps) {
-  const [doneText, totalText] = [done.toLocaleString('en-US'), total.toLocaleString('en-US')];
+  const { t, i18n } = useLingui();
+  const [doneText, totalText] = [i18n.number(done), i18n.number(total)];
+  // Read out as figures without grouping: "1500 of 2000 labels".
+  const [doneFigure, totalFigure] = [i18n.number(done, { useGrouping: false }), i18n.number(total, { useGrouping: false })];
   return (
     <Progress>
       <div
         role="progressbar"
-        aria-label={documents ? 'Creating labels and documents' : 'Creating labels'}
+        aria-label={documents ? t`Creating labels and documents` : t`Creating labels`}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={done}
-        aria-valuetext={`${done} of ${total} ${documents ? 'orders' : 'labels'}`}
+        aria-valuetext={
+          documents
+            ? t`${doneFigure} of ${plural(total, { one: `${totalFigure} order`, other: `${totalFigure} orders` })}`
+            : t`${doneFigure} of ${plural(total, { one: `${totalFigure} label`, other: `${totalFigure} labels` })}`
+        }
       >
         <span style={{ transform: `scaleX(${done / Math.max(1, total)})` }} />
       </div>
-      <p>{documents ? `Creating labels and documents: ${doneText} of ${totalText} orders` : `Creating labels: ${doneText} of ${totalText}`}</p>
+      <p>
+        {documents
+          ? t`Creating labels and documents: ${doneText} of ${plural(total, { one: '# order', other: '# orders' })}`
+          : t`Creating labels: ${doneText} of ${totalText}`}
+      </p>
     </Progress>
   );
 }

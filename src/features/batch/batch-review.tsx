@@ -1,6 +1,8 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { use, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { MAX_BATCH_LABELS, tooManyLabelsMessage } from '../../batch/batch-limits';
+import { MAX_BATCH_LABELS } from '../../batch/batch-limits';
+import { tooManyLabelsMessage } from '../../batch/import-messages';
 import { batchRowsFrom } from '../../batch/batch-rows';
 import { parcelTotal } from '../../label/parcel-count';
 import { guessMapping, type ColumnMapping } from '../../batch/column-mapping';
@@ -8,7 +10,7 @@ import type { ParsedTable } from '../../batch/parsed-table';
 import type { LabelData } from '../../label/label-data';
 import type { PrintSettings } from '../print-settings';
 import { partyFields } from '../../address-book/party-record';
-import { inSentence } from '../../address/postcode-check';
+import { countryInSentence } from '../../address/postcode-check';
 import { loadAddressReading } from '../../address/address-reading';
 import { BatchCreate, type BatchBridge } from './batch-create';
 import { BatchDocumentsFields } from './batch-documents-fields';
@@ -43,6 +45,8 @@ const mapsAny = (mapping: ColumnMapping, ids: readonly (keyof ColumnMapping)[]):
 export function BatchReview({ table, source, form, settings, bridge, documents, onDocuments }: BatchReviewProps) {
   // The country formats: loaded while the file was read, so this suspends at most for a moment, once.
   const reading = use(loadAddressReading());
+  const { i18n } = useLingui();
+  const { locale } = i18n;
   const [mapping, setMapping] = useState<ColumnMapping>(() => guessMapping(table.headers));
   const [edits, setEdits] = useState<RowEdits>(() => new Map());
   const [choices, setChoices] = useState<RowChoices>(() => new Map());
@@ -50,8 +54,8 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
   // The rows are laid out again when the sender's country changes: it decides which labels name their destination.
   const senderCountry = useSenderCountry(form, settings, reading);
   const rowsFor = useCallback(
-    (formNow: LabelData) => batchRowsFrom(table, mapping, formNow, { packageFromForm, addressing: { ...reading, senderCountry } }),
-    [table, mapping, reading, senderCountry, packageFromForm],
+    (formNow: LabelData) => batchRowsFrom(table, mapping, formNow, { packageFromForm, addressing: { ...reading, senderCountry, locale } }),
+    [table, mapping, reading, senderCountry, packageFromForm, locale],
   );
   // The form's sender and package are read when the mapping changes; Create reads them again.
   const readAt = useMemo(() => {
@@ -65,6 +69,7 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
   const labelTotal = useMemo(() => parcelTotal(rows.map((row) => row.label)), [rows]);
   const reviewed = useMemo(() => reviewRows(rows, edits, choices, paperworkOf), [rows, edits, choices, paperworkOf]);
   const attention = reviewed.filter((row) => row.problems.length > 0).length;
+  const rowCount = table.rows.length;
 
   const edit = (key: number, field: keyof LabelData, text: string) =>
     setEdits((last) => new Map(last).set(key, { ...last.get(key), [field]: text }));
@@ -80,24 +85,33 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
   return (
     <Review aria-labelledby="batch-review-title">
       <h3 id="batch-review-title">
-        {source}: {table.rows.length.toLocaleString('en-US')} {table.rows.length === 1 ? 'row' : 'rows'}
+        <Trans>
+          {source}: <Plural value={rowCount} one="# row" other="# rows" />
+        </Trans>
       </h3>
-      {table.notes.map((note) => (
-        <Note key={note}>{note}</Note>
+      {table.notes.map((note, index) => (
+        <Note key={index}>{i18n._(note)}</Note>
       ))}
       <ColumnMappingFields headers={table.headers} mapping={mapping} onChange={setMapping} />
       {labelTotal > MAX_BATCH_LABELS ? (
-        <Problem role="alert">{tooManyLabelsMessage(labelTotal)}</Problem>
+        <Problem role="alert">{i18n._(tooManyLabelsMessage(labelTotal))}</Problem>
       ) : (
         <>
           <Summary role="status">
-            {labelTotal.toLocaleString('en-US')} {labelTotal === 1 ? 'label' : 'labels'}
-            {attention > 0 && ` · ${attention.toLocaleString('en-US')} ${attention === 1 ? 'row needs' : 'rows need'} attention`}
+            {attention > 0 ? (
+              <Trans>
+                <Plural value={labelTotal} one="# label" other="# labels" /> · <Plural value={attention} one="# row needs attention" other="# rows need attention" />
+              </Trans>
+            ) : (
+              <Plural value={labelTotal} one="# label" other="# labels" />
+            )}
           </Summary>
           {paperworkOf === null ? (
             <Muted>
-              Customs forms, invoices and packing slips list each order’s items, and your file has none (no column such as “Lineitem
-              name” or “Item description”): only labels are made.
+              <Trans>
+                Customs forms, invoices and packing slips list each order’s items, and your file has none (no column such as “Lineitem
+                name” or “Item description”): only labels are made.
+              </Trans>
             </Muted>
           ) : (
             <BatchDocumentsFields choice={documents} errors={defaultsErrors} onChange={onDocuments} />
@@ -113,7 +127,7 @@ export function BatchReview({ table, source, form, settings, bridge, documents, 
             onPackageFromForm={setPackageFromForm}
             fileHasPackage={mapsAny(mapping, ['weight', 'dimensions'])}
             fileHasSender={mapsAny(mapping, ['fromName', 'fromFirstName', 'fromLastName', 'fromCompany', 'fromAddress', 'fromAddress1'])}
-            senderCountryName={senderCountry === null ? null : inSentence(senderCountry)}
+            senderCountryName={senderCountry === null ? null : countryInSentence(senderCountry, locale)}
             onChooseSender={(party) => {
               form.setValues(partyFields(party, 'from'), { shouldDirty: true });
               settings.chooseCountry('from', party.country);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { deferredPart } from '../../ui/deferred-part';
@@ -21,10 +22,14 @@ export function BatchSection({ form, settings }: BatchSectionProps) {
   useEarlyDrops(section, live);
   return (
     <Batch ref={section} aria-labelledby="batch-title">
-      <h2 id="batch-title">Labels from a spreadsheet</h2>
+      <h2 id="batch-title">
+        <Trans>Labels from a spreadsheet</Trans>
+      </h2>
       <BandIntro>
-        Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
-        with a label for every row, in the label size chosen above. Nothing is uploaded.
+        <Trans>
+          Import your orders as a CSV (Shopify, WooCommerce, Etsy, eBay and Amazon exports work as they are), check them, and get one PDF
+          with a label for every row, in the label size chosen above. Nothing is uploaded.
+        </Trans>
       </BandIntro>
       <workspace.Part form={form} settings={settings} onLive={onLive} />
     </Batch>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ParsedTable } from '../../batch/parsed-table';
 import { batchWorkerBridge } from '../label-worker';
@@ -24,7 +25,13 @@ export function BatchWorkspace({ form, settings, onLive }: BatchWorkspaceProps) 
     <>
       <TableImport bridge={batchWorkerBridge} onReach={() => void loadReview()} onTable={(table, source) => setImported((last) => ({ table, source, id: (last?.id ?? 0) + 1 }))} />
       {imported && (
-        <Suspense fallback={<p role="status">Loading the review…</p>}>
+        <Suspense
+          fallback={
+            <p role="status">
+              <Trans>Loading the review…</Trans>
+            </p>
+          }
+        >
           <BatchReview
             key={imported.id}
             table={imported.table}

@@ -1,7 +1,10 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import type { LabelData } from '../../label/label-data';
 import { parcelCount } from '../../label/parcel-count';
 import { batchPdfFileName } from '../pdf-delivery';
+import { listed } from './listed';
 
 /** How many of each document a batch makes: what Create and the finished PDF say. */
 export type DocumentCounts = { labels: number; customsForms: number; invoices: number; packingSlips: number };
@@ -24,33 +27,31 @@ export function documentCounts(rows: readonly { included: boolean; paperwork: Pa
   return counts;
 }
 
-const counted = (amount: number, one: string, many: string) => `${amount.toLocaleString('en-US')} ${amount === 1 ? one : many}`;
-
 /** "20 labels", then each document made: "12 customs forms", "1 invoice", "20 packing slips". */
-export function countedParts(counts: DocumentCounts): string[] {
+export function countedParts({ labels, customsForms, invoices, packingSlips }: DocumentCounts): MessageDescriptor[] {
   return [
-    counted(counts.labels, 'label', 'labels'),
-    ...(counts.customsForms > 0 ? [counted(counts.customsForms, 'customs form', 'customs forms')] : []),
-    ...(counts.invoices > 0 ? [counted(counts.invoices, 'invoice', 'invoices')] : []),
-    ...(counts.packingSlips > 0 ? [counted(counts.packingSlips, 'packing slip', 'packing slips')] : []),
+    msg`${plural(labels, { one: '# label', other: '# labels' })}`,
+    ...(customsForms > 0 ? [msg`${plural(customsForms, { one: '# customs form', other: '# customs forms' })}`] : []),
+    ...(invoices > 0 ? [msg`${plural(invoices, { one: '# invoice', other: '# invoices' })}`] : []),
+    ...(packingSlips > 0 ? [msg`${plural(packingSlips, { one: '# packing slip', other: '# packing slips' })}`] : []),
   ];
 }
 
 /** "Create 20 labels, 12 customs forms, 20 packing slips"; "Create 20 labels" when no document is made. */
-export const createText = (counts: DocumentCounts): string => `Create ${countedParts(counts).join(', ')}`;
-
-/** "20 labels, 12 customs forms and 20 packing slips", as a sentence lists them. */
-export function countedSentence(counts: DocumentCounts): string {
-  const parts = countedParts(counts);
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+export function createText(counts: DocumentCounts, i18n: I18n): string {
+  const list = listed(i18n, countedParts(counts), 'unit');
+  return i18n._(msg({ message: `Create ${list}`, comment: 'The batch’s button; {list} is what it makes, such as “20 labels, 12 customs forms”' }));
 }
 
+/** "20 labels, 12 customs forms and 20 packing slips", as a sentence lists them. */
+export const countedSentence = (counts: DocumentCounts, i18n: I18n): string => listed(i18n, countedParts(counts), 'conjunction');
+
 /** Each separate PDF's button: the documents it holds. */
-export const PDF_KIND_NAMES: Readonly<Record<BatchPdfKind, string>> = {
-  labels: 'Labels',
-  'customs-forms': 'Customs forms',
-  invoices: 'Invoices',
-  'packing-slips': 'Packing slips',
+export const PDF_KIND_NAMES: Readonly<Record<BatchPdfKind, MessageDescriptor>> = {
+  labels: msg`Labels`,
+  'customs-forms': msg`Customs forms`,
+  invoices: msg`Invoices`,
+  'packing-slips': msg`Packing slips`,
 };
 
 /** Each separate PDF's file, named like the batch's one PDF and stamped alike, so the four sort together. */

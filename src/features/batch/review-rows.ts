@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { BatchRow } from '../../batch/batch-rows';
 import { hasBlockingProblem, includedByDefault, rowProblems, type RowProblem } from '../../batch/row-problems';
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
@@ -28,6 +30,10 @@ export type ReviewRow = {
 
 /** An order's documents with its label as edited; null when the file lists no items, so labels are all there is. */
 export type PaperworkOf = ((row: BatchRow, label: LabelData) => RowPaperwork) | null;
+
+/** A problem as the table says it: its sentence, then its details. */
+export const problemText = (problem: RowProblem, i18n: I18n): string =>
+  [problem.text, ...(problem.details ?? [])].map((sentence) => i18n._(sentence)).join(' ');
 
 /** The key of a batch row: the spreadsheet row it starts on. */
 export const rowKey = (row: BatchRow): number => row.rows[0] ?? row.id;
@@ -63,6 +69,9 @@ export function reviewRows(rows: readonly BatchRow[], edits: RowEdits, choices: 
   });
 }
 
-/** "row 14" or "rows 14–16" (an order over several rows), as messages name them. */
-export const rowsName = (rows: readonly number[]): string =>
-  rows.length > 1 ? `rows ${rows.join(', ')}` : `row ${rows[0] ?? '?'}`;
+/** "row 14" or "rows 14, 15" (an order over several rows), as the table's controls name them. */
+export function rowsName(rows: readonly number[]): MessageDescriptor {
+  const list = rows.length === 0 ? '?' : rows.join(', ');
+  const count = Math.max(1, rows.length);
+  return msg`${plural(count, { one: `row ${list}`, other: `rows ${list}` })}`;
+}

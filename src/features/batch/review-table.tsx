@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import type { LabelData } from '../../label/label-data';
@@ -5,7 +6,7 @@ import { Button } from '../../ui/button';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { ContentsCell } from './contents-cell';
 import { RowEditor } from './row-editor';
-import { rowsName, type ReviewRow } from './review-rows';
+import { problemText, rowsName, type ReviewRow } from './review-rows';
 
 /** Rows on one page of the table: enough to scan, few enough that 5,000 rows stay as quick as 50. */
 export const ROWS_PER_PAGE = 50;
@@ -24,6 +25,7 @@ const firstLine = (text: string): string => text.split('\n').find((line) => line
 
 /** The labels to be made, a page at a time, each with its problems, an include box and an editor. */
 export function ReviewTable({ rows, showContents, onEdit, onChoose }: ReviewTableProps) {
+  const { t, i18n } = useLingui();
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);
@@ -32,12 +34,13 @@ export function ReviewTable({ rows, showContents, onEdit, onChoose }: ReviewTabl
   const pages = Math.max(1, Math.ceil(shown.length / ROWS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const visible = shown.slice(current * ROWS_PER_PAGE, (current + 1) * ROWS_PER_PAGE);
+  const [pageNumber, pageCount] = [i18n.number(current + 1), i18n.number(pages)];
 
   return (
     <div>
       <Toolbar>
         <label>
-          Show{' '}
+          {t({ message: 'Show', context: 'review table filter: Show all rows, or rows that need attention' })}{' '}
           <select
             value={filter}
             onChange={(event) => {
@@ -45,35 +48,55 @@ export function ReviewTable({ rows, showContents, onEdit, onChoose }: ReviewTabl
               setPage(0);
             }}
           >
-            <option value="all">All rows</option>
-            <option value="attention">Rows that need attention</option>
+            <option value="all">{t`All rows`}</option>
+            <option value="attention">{t`Rows that need attention`}</option>
           </select>
         </label>
-        <Pager aria-label="Review table pages">
+        <Pager aria-label={t`Review table pages`}>
           <Button type="button" $variant="secondary" disabled={current === 0} onClick={() => setPage(current - 1)}>
-            Previous page
+            <Trans>Previous page</Trans>
           </Button>
           <span>
-            Page {current + 1} of {pages}
+            <Trans>
+              Page {pageNumber} of {pageCount}
+            </Trans>
           </span>
           <Button type="button" $variant="secondary" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
-            Next page
+            <Trans>Next page</Trans>
           </Button>
         </Pager>
       </Toolbar>
       <Scroll>
         <Table>
-          <caption>Labels to make{filter === 'attention' ? ': rows that need attention' : ''}</caption>
+          <caption>{filter === 'attention' ? t`Labels to make: rows that need attention` : t`Labels to make`}</caption>
           <thead>
             <tr>
-              <th scope="col">Make</th>
-              <th scope="col">Row</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Address</th>
-              <th scope="col">Tracking number</th>
-              {showContents && <th scope="col">Contents</th>}
-              <th scope="col">Problems</th>
-              <th scope="col">Edit</th>
+              <th scope="col">
+                <Trans context="review table column">Make</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="review table column">Row</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="review table column">Recipient</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="review table column">Address</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="review table column">Tracking number</Trans>
+              </th>
+              {showContents && (
+                <th scope="col">
+                  <Trans context="review table column">Contents</Trans>
+                </th>
+              )}
+              <th scope="col">
+                <Trans context="review table column">Problems</Trans>
+              </th>
+              <th scope="col">
+                <Trans context="review table column">Edit</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -91,7 +114,11 @@ export function ReviewTable({ rows, showContents, onEdit, onChoose }: ReviewTabl
           </tbody>
         </Table>
       </Scroll>
-      {shown.length === 0 && <p>No rows need attention.</p>}
+      {shown.length === 0 && (
+        <p>
+          <Trans>No rows need attention.</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -100,14 +127,15 @@ type ReviewTableRowProps = Omit<ReviewTableProps, 'rows'> & { row: ReviewRow; ed
 
 // Memoised: an edit or a choice re-renders its own row, not the other 49.
 const ReviewTableRow = memo(function ReviewTableRow({ row, showContents, editing, onEditing, onEdit, onChoose }: ReviewTableRowProps) {
-  const name = rowsName(row.rows);
+  const { t, i18n } = useLingui();
+  const name = i18n._(rowsName(row.rows));
   return (
     <>
       <tr data-attention={row.problems.length > 0 || undefined}>
         <td>
           <input
             type="checkbox"
-            aria-label={`Include ${name}`}
+            aria-label={t`Include ${name}`}
             checked={row.included}
             disabled={row.blocked}
             onChange={(event) => onChoose(row.key, event.target.checked)}
@@ -130,9 +158,9 @@ const ReviewTableRow = memo(function ReviewTableRow({ row, showContents, editing
         <td>
           {row.problems.length > 0 && (
             <Problems>
-              {row.problems.map((problem) => (
-                <li key={problem.text} data-blocking={problem.blocking || undefined}>
-                  {problem.text}
+              {row.problems.map((problem, index) => (
+                <li key={index} data-blocking={problem.blocking || undefined}>
+                  {problemText(problem, i18n)}
                 </li>
               ))}
             </Problems>
@@ -140,8 +168,15 @@ const ReviewTableRow = memo(function ReviewTableRow({ row, showContents, editing
         </td>
         <td>
           <Button type="button" $variant="secondary" aria-expanded={editing} onClick={() => onEditing(editing ? null : row.key)}>
-            {editing ? 'Done' : 'Edit'}
-            <VisuallyHidden> {name}</VisuallyHidden>
+            {editing ? (
+              <Trans>
+                Done<VisuallyHidden> {name}</VisuallyHidden>
+              </Trans>
+            ) : (
+              <Trans>
+                Edit<VisuallyHidden> {name}</VisuallyHidden>
+              </Trans>
+            )}
           </Button>
         </td>
       </tr>

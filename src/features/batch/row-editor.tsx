@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { RowProblem } from '../../batch/row-problems';
 import { FIELD_NAMES } from '../../batch/row-problems';
 import type { LabelData, LabelField } from '../../label/label-data';
+import { problemText } from './review-rows';
 import { TextAreaField, TextField } from '../../ui/form-field';
 
 type RowEditorProps = { name: string; label: LabelData; problems: readonly RowProblem[]; onEdit: (field: LabelField, text: string) => void };
@@ -20,13 +22,16 @@ const EDITABLE: readonly { field: LabelField; multiline?: boolean }[] = [
   { field: 'customMessage', multiline: true },
 ];
 
-/** A row's label fields, fixed in place: each change re-checks the row at once. */
+/** A row's label fields, fixed in place: each change re-checks the row at once. `name` names its rows: "row 14". */
 export function RowEditor({ name, label, problems, onEdit }: RowEditorProps) {
+  const { t, i18n } = useLingui();
   return (
-    <Editor aria-label={`Edit ${name}`}>
+    <Editor aria-label={t`Edit ${name}`}>
       {EDITABLE.map(({ field, multiline }) => {
-        const fieldLabel = `${FIELD_NAMES[field]}, ${name}`;
-        const error = problems.find((problem) => problem.field === field)?.text;
+        const fieldName = i18n._(FIELD_NAMES[field]);
+        const fieldLabel = t({ message: `${fieldName}, ${name}`, comment: 'A field of one row in the batch’s table: “Recipient name, row 14”' });
+        const problem = problems.find((candidate) => candidate.field === field);
+        const error = problem === undefined ? undefined : problemText(problem, i18n);
         const common = { label: fieldLabel, value: label[field], error, onChange: (event: { target: { value: string } }) => onEdit(field, event.target.value) };
         return multiline ? <TextAreaField key={field} rows={3} {...common} /> : <TextField key={field} {...common} />;
       })}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { SAMPLE_LABEL } from '../../label/sample-label';
@@ -8,10 +11,13 @@ import type { SenderConcern } from './sender-concern';
 /** How the visitor answered; Escape is 'cancel'. */
 export type SenderAnswer = 'enter-sender' | 'create-without' | 'cancel';
 
-const QUESTIONS: Record<SenderConcern, string> = {
-  sample: `Your labels would say they come from ${SAMPLE_LABEL.fromName}, ${SAMPLE_LABEL.fromCompany} — the example sender.`,
-  'partly-sample': `Your labels would still carry some of the example sender’s details (${SAMPLE_LABEL.fromCompany}, ${SAMPLE_LABEL.fromAddress.split('\n')[0]}, ${SAMPLE_LABEL.fromPhone}): replace them with your own.`,
-  empty: 'Your labels would have no sender: a post returns an undeliverable parcel to its sender.',
+const { fromName: exampleName, fromCompany: exampleCompany, fromPhone: examplePhone } = SAMPLE_LABEL;
+const exampleStreet = SAMPLE_LABEL.fromAddress.split('\n')[0] ?? '';
+
+const QUESTIONS: Record<SenderConcern, MessageDescriptor> = {
+  sample: msg`Your labels would say they come from ${exampleName}, ${exampleCompany} — the example sender.`,
+  'partly-sample': msg`Your labels would still carry some of the example sender’s details (${exampleCompany}, ${exampleStreet}, ${examplePhone}): replace them with your own.`,
+  empty: msg`Your labels would have no sender: a post returns an undeliverable parcel to its sender.`,
 };
 
 const answerOf = (value: string): SenderAnswer => (value === 'enter-sender' || value === 'create-without' ? value : 'cancel');
@@ -26,6 +32,7 @@ export function SenderQuestion({ concern, onAnswer }: SenderQuestionProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const first = useRef<HTMLButtonElement>(null);
   const id = useId();
+  const { i18n } = useLingui();
   useEffect(() => {
     const shown = dialog.current;
     if (!shown || shown.open) return;
@@ -35,19 +42,21 @@ export function SenderQuestion({ concern, onAnswer }: SenderQuestionProps) {
   }, []);
   return (
     <Dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-question`} onClose={(event) => onAnswer(answerOf(event.currentTarget.returnValue))}>
-      <h4 id={`${id}-title`}>Who are your labels from?</h4>
-      <p id={`${id}-question`}>{QUESTIONS[concern]}</p>
+      <h4 id={`${id}-title`}>
+        <Trans>Who are your labels from?</Trans>
+      </h4>
+      <p id={`${id}-question`}>{i18n._(QUESTIONS[concern])}</p>
       <form method="dialog">
         <Button ref={first} value="enter-sender">
-          Enter my sender
+          <Trans>Enter my sender</Trans>
         </Button>
         {concern === 'empty' && (
           <Button value="create-without" $variant="secondary">
-            Create without a sender
+            <Trans>Create without a sender</Trans>
           </Button>
         )}
         <Button value="cancel" $variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </form>
     </Dialog>

@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
-import { fileTooLargeMessage, MAX_IMPORT_BYTES, TEMPLATE_FILE_NAME } from '../../batch/batch-limits';
+import { MAX_IMPORT_BYTES, TEMPLATE_FILE_NAME } from '../../batch/batch-limits';
+import { fileTooLargeMessage } from '../../batch/import-messages';
 import type { ParsedTable } from '../../batch/parsed-table';
 import { Button } from '../../ui/button';
 import { useHydrated } from '../../ui/use-hydrated';
@@ -14,19 +18,21 @@ type TableImportProps = {
 };
 
 const messages = {
-  failed: 'The file could not be read. Please try again.',
-  nothingPasted: 'Paste rows copied from your spreadsheet first, with the header row.',
+  failed: msg`The file could not be read. Please try again.`,
+  nothingPasted: msg`Paste rows copied from your spreadsheet first, with the header row.`,
 } as const;
 
 /** Choose a file, drop one, or paste rows; each is read by the batch worker, never on the page's thread. */
 export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
-  const [error, setError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [reading, setReading] = useState(false);
   const live = useHydrated();
   const [dragging, setDragging] = useState(false);
   const pasted = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { file: useId(), paste: useId(), hint: useId() };
+  const maxMegabytes = i18n.number(MAX_IMPORT_BYTES / (1024 * 1024));
   const prepared = useRef({ import: false, batch: false });
   // The batch worker starts when the visitor reaches for a file or the paste box, not for every visit.
   const prepare = () => {
@@ -55,7 +61,7 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
 
   async function readFile(file: File | undefined): Promise<void> {
     if (!file) return;
-    if (file.size > MAX_IMPORT_BYTES) return setError(fileTooLargeMessage(file.size));
+    if (file.size > MAX_IMPORT_BYTES) return setError(fileTooLargeMessage(file.size, i18n.locale));
     await read(new Uint8Array(await file.arrayBuffer()), file.name);
   }
 
@@ -88,7 +94,9 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <label htmlFor={ids.file}>Choose a CSV file</label>
+        <label htmlFor={ids.file}>
+          <Trans>Choose a CSV file</Trans>
+        </label>
         <input
           ref={fileInput}
           id={ids.file}
@@ -100,14 +108,18 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
             event.target.value = ''; // choosing the same file again reads it again
           }}
         />
-        <p id={ids.hint}>CSV, TSV or .txt from your spreadsheet or shop, up to 50 MB, or drop it here. It is read on this device only.</p>
+        <p id={ids.hint}>
+          <Trans>CSV, TSV or .txt from your spreadsheet or shop, up to {maxMegabytes} MB, or drop it here. It is read on this device only.</Trans>
+        </p>
         <a href={`/${TEMPLATE_FILE_NAME}`} download>
-          Download the template CSV
+          <Trans>Download the template CSV</Trans>
         </a>
       </DropZone>
       <Paste>
-        <label htmlFor={ids.paste}>Or paste rows from a spreadsheet</label>
-        <textarea id={ids.paste} ref={pasted} rows={4} spellCheck={false} placeholder="Copy the rows with their header row, then paste here" />
+        <label htmlFor={ids.paste}>
+          <Trans>Or paste rows from a spreadsheet</Trans>
+        </label>
+        <textarea id={ids.paste} ref={pasted} rows={4} spellCheck={false} placeholder={t`Copy the rows with their header row, then paste here`} />
         <Button
           type="button"
           $variant="secondary"
@@ -115,14 +127,14 @@ export function TableImport({ bridge, onReach, onTable }: TableImportProps) {
           onClick={() => {
             const text = pasted.current?.value ?? '';
             if (text.trim() === '') return setError(messages.nothingPasted);
-            if (!reading) void read(text, 'Pasted rows');
+            if (!reading) void read(text, t`Pasted rows`);
           }}
         >
-          Read pasted rows
+          <Trans>Read pasted rows</Trans>
         </Button>
       </Paste>
-      <Status role="status">{reading ? 'Reading…' : ''}</Status>
-      {error && <ErrorMessage role="alert">{error}</ErrorMessage>}
+      <Status role="status">{reading ? t`Reading…` : ''}</Status>
+      {error && <ErrorMessage role="alert">{i18n._(error)}</ErrorMessage>}
     </Import>
   );
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { contentsAdvice } from '../../contents/contents-advice';
 import { contentsTotals } from '../../contents/contents-totals';
 import { customsFormFor } from '../../contents/customs-form';
@@ -8,7 +9,7 @@ import { splitValues, type ContentsValues } from './contents-values';
 import { revealedRows } from './revealed-rows';
 import { totalsText } from './totals-text';
 
-/** What the editor shows from the latest check: each field's message, the totals and the form the value calls for. */
+/** What the editor shows from the latest check, in the visitor's words: each field's message, the totals and the form the value calls for. */
 export type CheckView = {
   /** Blocking problems by form path ('items.0.weight'): values no form could print. */
   errors: ReadonlyMap<string, string>;
@@ -19,27 +20,32 @@ export type CheckView = {
   form: { name: 'CN 22' | 'CN 23'; sentence: string } | null;
 };
 
-/** The first message for each path: the line under a field says what to fix first. */
-function messagesByPath(problems: readonly ContentsProblem[]): ReadonlyMap<string, string> {
+/** The first message for each path, in words: the line under a field says what to fix first. */
+function messagesByPath(problems: readonly ContentsProblem[], i18n: I18n): ReadonlyMap<string, string> {
   const messages = new Map<string, string>();
-  for (const { path, message } of problems) if (!messages.has(path)) messages.set(path, message);
+  for (const { path, message } of problems) if (!messages.has(path)) messages.set(path, i18n._(message));
   return messages;
 }
 
-const EMPTY_VIEW: CheckView = { errors: new Map(), advice: new Map(), totals: totalsText(null, false), form: null };
-
 /**
  * Checks the typed contents with the model and keeps what the editor shows, outside React: each field follows its
- * own message, so a keystroke re-renders the fields whose message changed and nothing else.
+ * own message, so a keystroke re-renders the fields whose message changed and nothing else. The messages are put
+ * in the visitor's words (`i18n`) as they are found, so a field compares text, not new objects.
  */
-export function createContentsCheck() {
-  let view = EMPTY_VIEW;
+export function createContentsCheck(i18n: I18n) {
+  const { locale } = i18n;
+  let view: CheckView = { errors: new Map(), advice: new Map(), totals: i18n._(totalsText(null, false, locale)), form: null };
   let found: { problems: ContentsProblem[]; advice: ContentsProblem[] } = { problems: [], advice: [] };
   const listeners = new Set<() => void>();
   const rows = revealedRows();
 
   function publish(next: Partial<CheckView>): void {
-    view = { ...view, ...next, errors: messagesByPath(found.problems.filter(rows.shows)), advice: messagesByPath(found.advice.filter(rows.shows)) };
+    view = {
+      ...view,
+      ...next,
+      errors: messagesByPath(found.problems.filter(rows.shows), i18n),
+      advice: messagesByPath(found.advice.filter(rows.shows), i18n),
+    };
     for (const listener of [...listeners]) listener();
   }
 
@@ -58,17 +64,17 @@ export function createContentsCheck() {
       const { items, problems } = readContents(contents, { customsForm: documents.customsForm && !empty, weightsNeeded: documents.customsForm || documents.commercialInvoice });
       if (empty) {
         found = { problems, advice: [] };
-        publish({ totals: totalsText(null, false), form: null });
+        publish({ totals: i18n._(totalsText(null, false, locale)), form: null });
         return null;
       }
-      const advice = contentsAdvice(contents, items, { parcelWeightKg: readParcelWeightKg(parcelWeight) });
+      const advice = contentsAdvice(contents, items, { parcelWeightKg: readParcelWeightKg(parcelWeight), locale });
       const totals = contentsTotals(items);
-      const decision = customsFormFor(totals, documents.formChoice);
+      const decision = customsFormFor(totals, documents.formChoice, locale);
       const rowsWithProblems = problems.some((problem) => problem.path.startsWith('items.'));
       found = { problems, advice };
       // No item reads cleanly yet: no value to weigh, so no form is named until one does.
-      const form = items.length === 0 ? null : { name: decision.form === 'CN22' ? ('CN 22' as const) : ('CN 23' as const), sentence: decision.sentence };
-      publish({ totals: totalsText(totals, rowsWithProblems), form });
+      const form = items.length === 0 ? null : { name: decision.form === 'CN22' ? ('CN 22' as const) : ('CN 23' as const), sentence: i18n._(decision.sentence) };
+      publish({ totals: i18n._(totalsText(totals, rowsWithProblems, locale)), form });
       return { contents, documents, blocked: problems.length > 0 };
     },
     /** Focus left an item's fieldset: every message of that row shows from now on. */

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
@@ -45,7 +46,9 @@ export function ContentsEditor({ readLabel, followLabel, countries, onChange }: 
       <Form onSubmit={(event) => event.preventDefault()} onFocus={refresh} onChange={noticeCurrencyChoice} noValidate>
         <SuggestionLists />
         <Items>
-          <h3>What is in the parcel</h3>
+          <h3>
+            <Trans>What is in the parcel</Trans>
+          </h3>
           <ItemList form={form} senderCurrency={senderCurrency} />
           <TotalsLine />
         </Items>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import type { UseFormSubscribe } from 'react-hook-form';
@@ -25,13 +26,21 @@ export function ContentsSection({ readLabel, followLabel, countries }: ContentsS
             setOpen(!open);
             setOpened(true);
           }}>
-          Contents and customs
+          <Trans>Contents and customs</Trans>
         </Toggle>
       </h2>
-      <BandIntro>Customs forms (CN 22 or CN 23), a commercial invoice and a packing slip, printed with this label. Nothing is uploaded.</BandIntro>
+      <BandIntro>
+        <Trans>Customs forms (CN 22 or CN 23), a commercial invoice and a packing slip, printed with this label. Nothing is uploaded.</Trans>
+      </BandIntro>
       <div id="contents-editor" hidden={!open}>
         {opened && (
-          <Suspense fallback={<p role="status">Loading the contents form…</p>}>
+          <Suspense
+            fallback={
+              <p role="status">
+                <Trans>Loading the contents form…</Trans>
+              </p>
+            }
+          >
             <ContentsEditor readLabel={readLabel} followLabel={followLabel} countries={countries} />
           </Suspense>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { CN22_LIMIT_SDR } from '../../contents/sdr-rates';
 import { useCheckView } from './check-context';
@@ -11,23 +12,27 @@ type FormChoiceProps = { form: ContentsForm };
  * and a way to choose CN 23 whatever the value. Only the form's name is announced when it changes, not each figure.
  */
 export function FormChoice({ form }: FormChoiceProps) {
+  const { t } = useLingui();
   const name = useCheckView((view) => view.form?.name ?? null);
   const sentence = useCheckView((view) => view.form?.sentence ?? null);
   const value = useFieldValue(form, 'documents.formChoice');
+  const limit = CN22_LIMIT_SDR;
   return (
     <Choice>
-      <FormName role="status">{name === null ? 'Form: CN 22 or CN 23' : `Form: ${name}`}</FormName>
-      <p>{sentence ?? `The form follows the items’ total value: CN 22 up to ${CN22_LIMIT_SDR} SDR, CN 23 above it.`}</p>
+      <FormName role="status">{name === null ? t`Form: CN 22 or CN 23` : t`Form: ${name}`}</FormName>
+      <p>{sentence ?? t`The form follows the items’ total value: CN 22 up to ${limit} SDR, CN 23 above it.`}</p>
       <CheckField
-        label="Use CN 23 anyway"
-        hint="A CN 23 is allowed at any value and carries more detail (licences, certificates, an invoice), which some customs ask for."
+        label={t`Use CN 23 anyway`}
+        hint={t`A CN 23 is allowed at any value and carries more detail (licences, certificates, an invoice), which some customs ask for.`}
         checked={value === 'cn23'}
         onChange={(event) => form.setValue('documents.formChoice', event.currentTarget.checked ? 'cn23' : 'by-value')}
       />
       <Muted>
-        Paper is not always enough: some posts take only customs forms they printed themselves (since 2020 USPS has required its own
-        certified forms with electronic data, and the EU’s ICS2 needs the data sent ahead of the parcel), so ask your post before you print
-        this one.
+        <Trans>
+          Paper is not always enough: some posts take only customs forms they printed themselves (since 2020 USPS has required its own
+          certified forms with electronic data, and the EU’s ICS2 needs the data sent ahead of the parcel), so ask your post before you
+          print this one.
+        </Trans>
       </Muted>
     </Choice>
   );

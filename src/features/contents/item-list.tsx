@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { MAX_ITEMS } from '../../contents/contents-limits';
@@ -22,7 +23,8 @@ export function ItemList({ form, senderCurrency }: ItemListProps) {
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAfter = useRef<{ row: number } | null>(null);
   const noteId = useId();
-  const full = count >= MAX_ITEMS;
+  const limit = MAX_ITEMS;
+  const full = count >= limit;
 
   const removeItem = useCallback(
     (index: number) => {
@@ -56,9 +58,13 @@ export function ItemList({ form, senderCurrency }: ItemListProps) {
       <GroupMessage path="items" />
       <Adding>
         <Button ref={addButton} type="button" $variant="secondary" disabled={full} aria-describedby={full ? noteId : undefined} onClick={add}>
-          Add item
+          <Trans>Add item</Trans>
         </Button>
-        {full && <Note id={noteId}>{MAX_ITEMS} items is the most a form holds.</Note>}
+        {full && (
+          <Note id={noteId}>
+            <Trans>{limit} items is the most a form holds.</Trans>
+          </Note>
+        )}
       </Adding>
     </List>
   );

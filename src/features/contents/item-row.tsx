@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, type FocusEvent } from 'react';
 import styled from 'styled-components';
 import { WEIGHT_UNITS } from '../../contents/parcel-contents';
@@ -17,6 +18,7 @@ type ItemRowProps = { index: number; form: ContentsForm; onRemove: (index: numbe
  * a number input empties "1,5" and "12 g", and what was typed must stay so its message can say what is wrong.
  */
 export const ItemRow = memo(function ItemRow({ index, form, onRemove }: ItemRowProps) {
+  const { t } = useLingui();
   const check = useContentsCheck();
   const number = index + 1;
   const field = <Name extends keyof ContentsValues['items'][number]>(name: Name) => form.register(`items.${index}.${name}`);
@@ -28,14 +30,16 @@ export const ItemRow = memo(function ItemRow({ index, form, onRemove }: ItemRowP
   };
   return (
     <Row onBlur={leave}>
-      <legend>Item {number}</legend>
+      <legend>
+        <Trans>Item {number}</Trans>
+      </legend>
       <Wide>
-        <ContentsTextField label="Description" registration={field('description')} autoComplete="off" />
+        <ContentsTextField label={t({ message: 'Description', context: 'customs item' })} registration={field('description')} autoComplete="off" />
       </Wide>
-      <ContentsTextField label="Quantity" registration={field('quantity')} inputMode="numeric" autoComplete="off" />
+      <ContentsTextField label={t({ message: 'Quantity', context: 'customs item' })} registration={field('quantity')} inputMode="numeric" autoComplete="off" />
       <Pair>
-        <ContentsTextField label="Net weight" registration={field('weight')} hint={pieces} inputMode="decimal" autoComplete="off" />
-        <ContentsSelectField label="Weight unit" registration={field('weightUnit')}>
+        <ContentsTextField label={t`Net weight`} registration={field('weight')} hint={pieces} inputMode="decimal" autoComplete="off" />
+        <ContentsSelectField label={t`Weight unit`} registration={field('weightUnit')}>
           {WEIGHT_UNITS.map((unit) => (
             <option key={unit} value={unit}>
               {unit}
@@ -44,15 +48,28 @@ export const ItemRow = memo(function ItemRow({ index, form, onRemove }: ItemRowP
         </ContentsSelectField>
       </Pair>
       <Pair>
-        <ContentsTextField label="Value" registration={field('value')} hint={pieces} inputMode="decimal" autoComplete="off" />
-        <ContentsTextField label="Currency" registration={field('currency')} list={CURRENCY_LIST_ID} autoCapitalize="characters" autoComplete="off" />
+        <ContentsTextField label={t({ message: 'Value', context: 'customs item' })} registration={field('value')} hint={pieces} inputMode="decimal" autoComplete="off" />
+        <ContentsTextField
+          label={t({ message: 'Currency', context: 'customs item' })}
+          registration={field('currency')}
+          list={CURRENCY_LIST_ID}
+          autoCapitalize="characters"
+          autoComplete="off"
+        />
       </Pair>
-      <ContentsTextField label="HS code (optional)" registration={field('hsCode')} inputMode="decimal" autoComplete="off" />
-      <ContentsTextField label="Country of origin" registration={field('origin')} list={ORIGIN_LIST_ID} placeholder="e.g. DE" autoCapitalize="characters" autoComplete="off" />
-      <ContentsTextField label="SKU (optional)" registration={field('sku')} autoComplete="off" />
+      <ContentsTextField label={t`HS code (optional)`} registration={field('hsCode')} inputMode="decimal" autoComplete="off" />
+      <ContentsTextField
+        label={t`Country of origin`}
+        registration={field('origin')}
+        list={ORIGIN_LIST_ID}
+        placeholder={t({ message: 'e.g. DE', comment: 'Placeholder of an item’s Country of origin: an example two-letter country code (DE is Germany); keep a code' })}
+        autoCapitalize="characters"
+        autoComplete="off"
+      />
+      <ContentsTextField label={t`SKU (optional)`} registration={field('sku')} autoComplete="off" />
       <Remove>
         <Button type="button" $variant="secondary" onClick={() => onRemove(index)}>
-          Remove item {number}
+          <Trans>Remove item {number}</Trans>
         </Button>
       </Remove>
     </Row>

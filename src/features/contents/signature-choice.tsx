@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { LabelData } from '../../label/label-data';
@@ -11,18 +12,19 @@ type SignatureChoiceProps = { register: UseFormRegister<ContentsValues>; readLab
  * read again whenever the choice is reached, so a name changed on the label above is the one shown.
  */
 export function SignatureChoice({ register, readLabel }: SignatureChoiceProps) {
+  const { t } = useLingui();
   const readName = () => readLabel().fromName.trim();
   const [name, setName] = useState(readName);
   return (
     <RadioGroup onFocus={() => setName(readName())} onPointerEnter={() => setName(readName())}>
-      <legend>Signature</legend>
+      <legend>{t({ message: 'Signature', context: 'customs declaration' })}</legend>
       <label>
         <input type="radio" value="typed-name" {...register('signWith')} />
-        {name === '' ? 'Sign with my typed name (none is typed on the label yet)' : `Sign with my typed name (${name})`}
+        {name === '' ? t`Sign with my typed name (none is typed on the label yet)` : t`Sign with my typed name (${name})`}
       </label>
       <label>
         <input type="radio" value="by-hand" {...register('signWith')} />
-        Leave a line to sign by hand
+        <Trans>Leave a line to sign by hand</Trans>
       </label>
     </RadioGroup>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../label/label-data';
@@ -18,7 +19,8 @@ type CheckedContentsOptions = {
  * since (the advice compares the items with it). Unmounted, the section no longer adds to the PDF.
  */
 export function useCheckedContents({ subscribe, getValues, readLabel, onChange }: CheckedContentsOptions): { check: ContentsCheck; refresh: () => void } {
-  const [check] = useState(createContentsCheck);
+  const { i18n } = useLingui();
+  const [check] = useState(() => createContentsCheck(i18n));
   const latest = useRef({ readLabel, onChange, weight: '' });
   useEffect(() => {
     latest.current.readLabel = readLabel;

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { IDBPDatabase } from 'idb';
 import { latestFirst, withAddress, type KeptBy, type SavedAddress } from '../../address-book/saved-address';
 import type { ImportReview } from '../../address-book/import-review';
@@ -34,7 +35,7 @@ export function addressShelf({ open, openToWrite, now, newId }: Opening) {
 
     /** Saves a recipient; the same name and postcode already saved is updated, not doubled. */
     async saveAddress(party: PartyRecord): Promise<SavedAddress> {
-      if (!hasParty(party)) throw new BookRefusal('Type the recipient’s name or address first: there is nothing to save yet.');
+      if (!hasParty(party)) throw new BookRefusal(msg`Type the recipient’s name or address first: there is nothing to save yet.`);
       return keep(await openToWrite(), party, 'saved');
     },
 

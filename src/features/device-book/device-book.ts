@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { deleteDB, type IDBPDatabase } from 'idb';
 import type { PartyRecord } from '../../address-book/party-record';
 import { renameProblem, senderAsRead, shortNameProblem, sortedSenders, withSender, type SavedSender } from '../../address-book/saved-sender';
@@ -50,7 +51,7 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
   /** The book to write to, made if need be (opening with `create` gives a database or throws). */
   const openToWrite = async (): Promise<IDBPDatabase<BookSchema>> => {
     const db = await open(true);
-    if (db === null) throw new BookRefusal('The book on this device could not be made.');
+    if (db === null) throw new BookRefusal(msg`The book on this device could not be made.`);
     return db;
   };
 
@@ -86,7 +87,7 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
       const db = await openToWrite();
       const { senders } = await readSenders();
       const sender = senders.find((candidate) => candidate.id === id);
-      if (sender === undefined) throw new BookRefusal('That sender is no longer saved on this device.');
+      if (sender === undefined) throw new BookRefusal(msg`That sender is no longer saved on this device.`);
       const problem = renameProblem(senders, id, shortName);
       if (problem !== null) throw new BookRefusal(problem);
       const renamed = { ...sender, shortName: shortName.trim(), savedAt: dependencies.now() };
@@ -112,7 +113,7 @@ export function createDeviceBook(dependencies: Dependencies = browserDependencie
 
     async setDefaultSender(id: string): Promise<void> {
       const db = await open(false);
-      if (db === null || (await db.get('senders', id)) === undefined) throw new BookRefusal('That sender is no longer saved on this device.');
+      if (db === null || (await db.get('senders', id)) === undefined) throw new BookRefusal(msg`That sender is no longer saved on this device.`);
       await db.put('settings', id, 'defaultSender');
     },
 

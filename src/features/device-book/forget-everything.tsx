@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
@@ -5,40 +8,43 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { BookUnavailableError } from './book-errors';
 import { createDeviceBook, type ForgetReport } from './device-book';
 
-const UNAVAILABLE = 'This browser keeps nothing for ShipLabel on this device: there is nothing to forget.';
-const FAILED = 'What is saved on this device could not be removed. Please try again, or clear this site’s data in your browser’s settings.';
+const UNAVAILABLE = msg`This browser keeps nothing for ShipLabel on this device: there is nothing to forget.`;
+const FAILED = msg`What is saved on this device could not be removed. Please try again, or clear this site’s data in your browser’s settings.`;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// English as the site writes it, "a, b and c" (en's own list has a comma before "and"); every other language its own.
+const listFormat = (locale: string) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
 
-/** What the report says was removed, in a sentence. */
-export function forgetReportText({ senders, logos, addresses }: ForgetReport): string {
+/** What the report says was removed, in a sentence in the visitor's language. */
+export function forgetReportText({ senders, logos, addresses }: ForgetReport, i18n: I18n): string {
   const removed = [
-    senders > 0 && plural(senders, 'saved sender', 'saved senders'),
-    logos > 0 && plural(logos, 'logo', 'logos'),
-    addresses > 0 && plural(addresses, 'address', 'addresses'),
-  ].filter((part): part is string => typeof part === 'string');
-  const listed = removed.length > 1 ? `${removed.slice(0, -1).join(', ')} and ${removed.at(-1)}` : (removed[0] ?? '');
-  return removed.length === 0 ? 'Nothing was saved on this device: there was nothing to forget.' : `Removed ${listed} from this device.`;
+    senders > 0 && msg`${plural(senders, { one: '# saved sender', other: '# saved senders' })}`,
+    logos > 0 && msg`${plural(logos, { one: '# logo', other: '# logos' })}`,
+    addresses > 0 && msg`${plural(addresses, { one: '# address', other: '# addresses' })}`,
+  ].filter((part): part is MessageDescriptor => part !== false);
+  if (removed.length === 0) return i18n._(msg`Nothing was saved on this device: there was nothing to forget.`);
+  const listed = listFormat(i18n.locale).format(removed.map((part) => i18n._(part)));
+  return i18n._(msg`Removed ${listed} from this device.`);
 }
 
 /** Deletes the whole book and says what it held, or why it could not. */
-async function forgetBook(): Promise<string> {
+async function forgetBook(i18n: I18n): Promise<string> {
   try {
-    return forgetReportText(await createDeviceBook().forgetEverything());
+    return forgetReportText(await createDeviceBook().forgetEverything(), i18n);
   } catch (error) {
-    return error instanceof BookUnavailableError ? UNAVAILABLE : FAILED;
+    return i18n._(error instanceof BookUnavailableError ? UNAVAILABLE : FAILED);
   }
 }
 
 /** "Forget everything on this device": deletes the whole book (senders and addresses) and says what it held. */
 export function ForgetEverything() {
   const live = useHydrated();
+  const { i18n } = useLingui();
   const [message, setMessage] = useState('');
-  const forget = () => forgetBook().then(setMessage);
+  const forget = () => forgetBook(i18n).then(setMessage);
   return (
     <div>
       <Button type="button" $variant="secondary" aria-disabled={!live} onClick={() => live && void forget()}>
-        Forget everything on this device
+        <Trans>Forget everything on this device</Trans>
       </Button>
       <Message role="status">{message}</Message>
     </div>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { cropperMessages } from '../../cropper/cropper-messages';
@@ -19,7 +21,7 @@ type CropItemCardProps = {
   check: CheckLine | null;
 };
 
-const skipNote = (item: CropItem): string | null => {
+const skipNote = (item: CropItem): MessageDescriptor | null => {
   const page = pageNumberOf(item);
   switch (item.skipped) {
     case 'blank':
@@ -34,7 +36,7 @@ const skipNote = (item: CropItem): string | null => {
 };
 
 /** A ZPL label's note in words, naming the label. */
-const zplNoteText = (item: CropItem, note: ZplNote): string => {
+const zplNoteText = (item: CropItem, note: ZplNote): MessageDescriptor => {
   switch (note.kind) {
     case 'skipped':
       return cropperMessages.zplSkipped(item.fileName, pageNumberOf(item), note.commands);
@@ -47,35 +49,47 @@ const zplNoteText = (item: CropItem, note: ZplNote): string => {
 
 /** One label: its page with the crop box, and the page's controls (turn, skip, use the crop for pages like it). */
 export const CropItemCard = memo(function CropItemCard({ item, store, shrinkPercent, facts, repeats, check }: CropItemCardProps) {
-  const name = itemName(item);
+  const { i18n } = useLingui();
+  const say = (message: MessageDescriptor) => i18n._(message);
+  const name = itemName(item, say);
+  const title = titleOf(item, say);
   const note = skipNote(item);
+  const degrees = i18n.number(item.turns * 90);
   return (
-    <Card aria-label={titleOf(item)}>
-      <h3>{titleOf(item)}</h3>
+    <Card aria-label={title}>
+      <h3>{title}</h3>
       {item.thumbnailUrl === null ? (
-        item.skipped === null && <Waiting>Finding the label…</Waiting>
+        item.skipped === null && (
+          <Waiting>
+            <Trans>Finding the label…</Trans>
+          </Waiting>
+        )
       ) : (
-        <CropEditor imageUrl={item.thumbnailUrl} page={item.sizeMm} crop={item.crop} onChange={(crop) => store.setCrop(item.key, crop)} name={name} disabled={item.skipped !== null} />
+        <CropEditor imageUrl={item.thumbnailUrl} page={item.sizeMm} crop={item.crop} onChange={(crop) => store.setCrop(item.key, crop)} name={name} title={title} disabled={item.skipped !== null} />
       )}
-      {note && <Note>{note}</Note>}
+      {note && <Note>{i18n._(note)}</Note>}
       {item.notes.map((zplNote, index) => (
-        <Warning key={index}>{zplNoteText(item, zplNote)}</Warning>
+        <Warning key={index}>{i18n._(zplNoteText(item, zplNote))}</Warning>
       ))}
-      {shrinkPercent !== null && item.skipped === null && <Warning>{cropperMessages.shrinkWarning(item.fileName, pageNumberOf(item), shrinkPercent)}</Warning>}
+      {shrinkPercent !== null && item.skipped === null && <Warning>{i18n._(cropperMessages.shrinkWarning(item.fileName, pageNumberOf(item), shrinkPercent))}</Warning>}
       {item.thumbnailUrl !== null && <CropReading item={item} facts={facts} repeats={repeats} check={check} />}
       {item.thumbnailUrl !== null && (
         <Controls>
           <label>
             <input type="checkbox" checked={item.skipped !== null} onChange={(event) => store.setSkipped(item.key, event.target.checked)} />
-            Skip this page
+            <Trans>Skip this page</Trans>
           </label>
           <SmallButton type="button" onClick={() => store.turn(item.key)}>
-            Rotate 90° <span aria-hidden="true">↻</span>
+            <Trans>Rotate 90°</Trans> <span aria-hidden="true">↻</span>
           </SmallButton>
           <SmallButton type="button" onClick={() => store.useForPagesLike(item.key)} disabled={item.skipped !== null}>
-            Use this crop for all pages like it
+            <Trans>Use this crop for all pages like it</Trans>
           </SmallButton>
-          {item.turns !== 0 && <Turned>Turned {item.turns * 90}°</Turned>}
+          {item.turns !== 0 && (
+            <Turned>
+              <Trans>Turned {degrees}°</Trans>
+            </Turned>
+          )}
         </Controls>
       )}
     </Card>

@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { failureCode, failureMessage } from '../../cropper/cropper-failures';
 import type { FitMode } from '../../cropper/label-fit';
 import type { LabelFacts } from '../../label-reading/label-facts';
 import { labelsCsv } from '../../label-reading/labels-csv';
@@ -34,10 +38,17 @@ type CropperActionsProps = {
 
 const stamped = (name: string, extension: string, now: number = Date.now()): string => `${name}-${now}.${extension}`;
 
-const PHASE_WORDS: Record<PdfPhase, string> = { writing: 'Cropping label', checking: 'Checking that label' };
+/** The progress line while a job runs: the label it is at, of how many, as it is written or checked. */
+const progressWords = (phase: PdfPhase, at: number, total: number): MessageDescriptor =>
+  phase === 'writing' ? msg`Cropping label ${plural(at, { other: '#' })} of ${plural(total, { other: '#' })}…` : msg`Checking that label ${plural(at, { other: '#' })} of ${plural(total, { other: '#' })}…`;
+
+/** The labels made, before the print check's tally. */
+const readyWords = (count: number): MessageDescriptor => msg`${plural(count, { one: '# label ready.', other: '# labels ready.' })}`;
 
 /** Download, Print, Download ZPL and Export CSV: the labels made in the worker, checked to scan, with progress shown. */
 export function CropperActions({ bridge, openForPdf, labels, facts, options, mode, pickListFirst, checks, onChecked, blockedBy }: CropperActionsProps) {
+  const { t, i18n } = useLingui();
+  const say = (message: MessageDescriptor) => i18n._(message);
   const [busy, setBusy] = useState<Job | null>(null);
   const [progress, setProgress] = useState<{ done: number; phase: PdfPhase }>({ done: 0, phase: 'writing' });
   const [message, setMessage] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
@@ -65,7 +76,7 @@ export function CropperActions({ bridge, openForPdf, labels, facts, options, mod
     const extras = { pickList: pickListFirst && job !== 'csv' ? pickListOf(readFacts) : null, checkCodes: checkCodesOf(facts) };
     const reopened = await openForPdf(jobs.map((each) => each.fileId));
     const outcome = !reopened
-      ? ({ kind: 'failed', message: 'a file could not be opened again. Remove it and drop it here again.' } as const)
+      ? ({ kind: 'failed', message: failureCode('file-not-reopened') } as const)
       : job === 'zpl'
         ? await bridge.croppedZpl(options, mode, jobs, call)
         : await bridge.croppedPdf(options, mode, jobs, extras, call);
@@ -74,20 +85,26 @@ export function CropperActions({ bridge, openForPdf, labels, facts, options, mod
     if (outcome.kind === 'done') {
       if (outcome.value instanceof Blob) {
         savePdf(outcome.value, stamped('cropped-labels', 'zpl'));
-        return setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready.`, tone: 'info' });
+        return setMessage({ text: say(readyWords(labels.length)), tone: 'info' });
       }
       const made = checksOf(labels, facts, outcome.value.printed, options, mode);
       onChecked(made);
-      const tally = scanTally([...made.values()]);
+      const tally = scanTally([...made.values()], say);
       if (job === 'csv') return exportCsv([...made.values()]);
       if (tab) printInTab(tab, outcome.value.pdf);
       else savePdf(outcome.value.pdf, stamped('cropped-labels', 'pdf'));
-      return setMessage({ text: `${labels.length} ${labels.length === 1 ? 'label' : 'labels'} ready. ${tally}`, tone: 'info' });
+      const ready = say(readyWords(labels.length));
+      return setMessage({ text: t({ message: `${ready} ${tally}`, comment: 'How many labels are ready, then how many of them scan once printed' }), tone: 'info' });
     }
     tab?.close();
-    const what = job === 'zpl' ? 'ZPL' : job === 'csv' ? 'CSV' : 'PDF';
-    if (outcome.kind === 'failed') setMessage({ text: `The ${what} could not be made: ${outcome.message}`, tone: 'error' });
-    if (outcome.kind === 'cancelled') setMessage({ text: 'Cancelled.', tone: 'info' });
+    const format = job === 'zpl' ? 'ZPL' : job === 'csv' ? 'CSV' : 'PDF';
+    if (outcome.kind === 'failed') {
+      // The worker's own failures are worded in the visitor's language; another's message (a library's) is shown as it is.
+      const known = failureMessage(outcome.message);
+      const reason = known ? say(known) : outcome.message;
+      setMessage({ text: t({ message: `The ${format} could not be made: ${reason}`, comment: '{format} is PDF, ZPL or CSV; {reason} says why' }), tone: 'error' });
+    }
+    if (outcome.kind === 'cancelled') setMessage({ text: t`Cancelled.`, tone: 'info' });
   }
 
   function exportCsv(made: readonly ScanCheck[]): void {
@@ -96,35 +113,44 @@ export function CropperActions({ bridge, openForPdf, labels, facts, options, mod
       return fact ? [{ file: item.fileName, page: item.page + 1, facts: fact, scans: made[index]?.kind === 'scans' }] : [];
     });
     savePdf(new Blob([labelsCsv(rows)], { type: 'text/csv' }), stamped('labels', 'csv'));
-    setMessage({ text: `CSV of ${rows.length} ${rows.length === 1 ? 'label' : 'labels'} saved.`, tone: 'info' });
+    const count = rows.length;
+    setMessage({ text: t`CSV of ${plural(count, { one: '# label', other: '# labels' })} saved.`, tone: 'info' });
   }
 
   const disabled = busy !== null || blockedBy !== null;
   return (
     <Bar>
       <Button type="button" $variant="primary" aria-disabled={disabled} onClick={() => void run('download')}>
-        {busy === 'download' ? 'Preparing PDF…' : 'Download PDF'}
+        {busy === 'download' ? <Trans>Preparing PDF…</Trans> : <Trans>Download PDF</Trans>}
       </Button>
       <Button type="button" $variant="secondary" aria-disabled={disabled} onClick={() => void run('print')}>
-        {busy === 'print' ? 'Preparing print…' : 'Print'}
+        {busy === 'print' ? <Trans>Preparing print…</Trans> : <Trans context="button">Print</Trans>}
       </Button>
       {speaksZpl(options) && (
         <Button type="button" $variant="secondary" aria-disabled={disabled} onClick={() => void run('zpl')}>
-          {busy === 'zpl' ? 'Preparing ZPL…' : 'Download ZPL'}
+          {busy === 'zpl' ? <Trans>Preparing ZPL…</Trans> : <Trans>Download ZPL</Trans>}
         </Button>
       )}
       <Button type="button" $variant="secondary" aria-disabled={disabled} onClick={() => void run('csv')}>
-        {busy === 'csv' ? 'Checking labels…' : 'Export CSV'}
+        {busy === 'csv' ? <Trans>Checking labels…</Trans> : <Trans>Export CSV</Trans>}
       </Button>
       {busy !== null && (
         <Button type="button" $variant="secondary" onClick={() => running.current?.abort()}>
-          Cancel
+          <Trans context="button">Cancel</Trans>
         </Button>
       )}
       <Status role="status" $tone={message?.tone ?? 'info'}>
-        {busy !== null ? `${PHASE_WORDS[progress.phase]} ${Math.min(progress.done + 1, labels.length)} of ${labels.length}…` : (message?.text ?? blockedBy ?? '')}
+        {busy !== null ? say(progressWords(progress.phase, Math.min(progress.done + 1, labels.length), labels.length)) : (message?.text ?? blockedBy ?? '')}
       </Status>
-      <Hint>Print at 100 % (“Actual size”), not “Fit to page”.{speaksZpl(options) && ' Send a ZPL file to the printer as it is (raw), not through a print dialog.'}</Hint>
+      <Hint>
+        <Trans comment="“Actual size” and “Fit to page” are the choices of the browser’s print dialog">Print at 100 % (“Actual size”), not “Fit to page”.</Trans>
+        {speaksZpl(options) && (
+          <>
+            {' '}
+            <Trans>Send a ZPL file to the printer as it is (raw), not through a print dialog.</Trans>
+          </>
+        )}
+      </Hint>
     </Bar>
   );
 }

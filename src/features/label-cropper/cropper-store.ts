@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { CROPPER_LIMITS } from '../../cropper/cropper-limits';
 import { cropperMessages } from '../../cropper/cropper-messages';
 import type { SourceKind } from '../../cropper/file-kind';
@@ -8,25 +9,25 @@ import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile } from
 import { fileProblemMessage } from './file-problem-message';
 import type { DotsPerMm } from '../../zpl/zpl-stock';
 
-/** A file the visitor brought: being read, open (its pages listed), or refused with a message naming it. */
+/** A file the visitor brought: being read, open (its pages listed), or refused with a message naming it (the page words it). */
 export type SourceEntry = {
   id: string;
   name: string;
   state: 'reading' | 'open' | 'problem';
-  message: string | null;
+  message: MessageDescriptor | null;
   kind: SourceKind | null;
   pages: readonly PageSizeMm[];
   /** Pixels a mm of an image or a ZPL label (8 or 12 for ZPL: its printer's dots), null for a PDF or until read. */
   pxPerMm?: number | null;
   /** What to know about an open file: that it is the same file as one added before. */
-  note?: string | null;
+  note?: MessageDescriptor | null;
 };
 
 export type CropperState = {
   files: readonly SourceEntry[];
   items: readonly CropItem[];
   /** Messages about the drop as a whole (too many files). */
-  notices: readonly string[];
+  notices: readonly MessageDescriptor[];
 };
 
 /** A file being read or open: its entry, the file itself, the worker generation it was opened in, its ZPL resolution, its bytes' digest. */
@@ -39,6 +40,9 @@ async function digestOf(bytes: Uint8Array<ArrayBuffer>): Promise<string | undefi
   return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The same message: the same words with the same values (descriptors made apart are alike, not identical). */
+const sameMessage = (a: MessageDescriptor, b: MessageDescriptor): boolean => a.id === b.id && JSON.stringify(a.values) === JSON.stringify(b.values);
+
 const EMPTY: CropperState = { files: [], items: [], notices: [] };
 
 /** Object URLs for the pages' pictures; the tests give their own. */
@@ -49,9 +53,10 @@ const browserUrls: PictureUrls = { create: (blob) => URL.createObjectURL(blob), 
 /**
  * The cropper's files, pages and crops, as a store the page reads with useSyncExternalStore. Files are read one at a
  * time and their pages looked at one at a time, in the order dropped, so the first page shows first; a worker that
- * hangs on one file is restarted and the others are opened again and go on.
+ * hangs on one file is restarted and the others are opened again and go on. `locale` is the visitor's language, in
+ * which a file's size is written.
  */
-export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls, zplDotsPerMm: () => DotsPerMm = () => 8) {
+export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrls = browserUrls, zplDotsPerMm: () => DotsPerMm = () => 8, locale = 'en') {
   let state = EMPTY;
   let nextId = 0;
   const listeners = new Set<() => void>();
@@ -71,7 +76,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   const pagesInAll = () => state.files.reduce((sum, entry) => sum + entry.pages.length, 0);
   const listed = (id: string): boolean => state.files.some((entry) => entry.id === id);
 
-  async function open(id: string, file: File): Promise<OpenedFile | { kind: 'failed'; message: string }> {
+  async function open(id: string, file: File): Promise<OpenedFile | { kind: 'failed'; message: MessageDescriptor }> {
     const generation = bridge.generation();
     const bytes = new Uint8Array(await file.arrayBuffer());
     // Its digest (the same file added twice is told) is taken before the bytes are handed to the worker.
@@ -92,7 +97,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
   async function read(entry: SourceEntry, file: File): Promise<void> {
     // A file removed while it waited its turn is not read at all.
     if (!listed(entry.id)) return;
-    if (file.size > CROPPER_LIMITS.fileBytes) return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooLarge(entry.name, file.size) });
+    if (file.size > CROPPER_LIMITS.fileBytes) return setEntry(entry.id, { state: 'problem', message: cropperMessages.tooLarge(entry.name, file.size, locale) });
     opened.set(entry.id, { entry, file, openedIn: -1, zplDotsPerMm: zplDotsPerMm() });
     let result: Awaited<ReturnType<typeof open>>;
     try {
@@ -107,7 +112,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
     }
     if (result.kind !== 'opened') {
       opened.delete(entry.id);
-      return setEntry(entry.id, { state: 'problem', message: result.kind === 'failed' ? result.message : fileProblemMessage(entry.name, result.problem) });
+      return setEntry(entry.id, { state: 'problem', message: result.kind === 'failed' ? result.message : fileProblemMessage(entry.name, result.problem, locale) });
     }
     if (pagesInAll() + result.pages.length > CROPPER_LIMITS.pagesInAll) {
       opened.delete(entry.id);
@@ -214,7 +219,7 @@ export function createCropperStore(bridge: CropperWorkerBridge, urls: PictureUrl
       for (const { file, entry } of taken) reading = reading.then(() => read(entry, file));
     },
     /** A message about the page as a whole (a share that brought nothing). */
-    notify: (notice: string): void => set({ notices: [...state.notices.filter((shown) => shown !== notice), notice] }),
+    notify: (notice: MessageDescriptor): void => set({ notices: [...state.notices.filter((shown) => !sameMessage(shown, notice)), notice] }),
     setCrop: (key: string, crop: CropRect) => change(key, (item) => ({ ...item, crop })),
     turn: (key: string) => change(key, (item) => ({ ...item, turns: ((item.turns + 1) % 4) as QuarterTurns })),
     setSkipped: (key: string, skipped: boolean) => change(key, (item) => ({ ...item, skipped: skipped ? 'chosen' : null })),

@@ -1,5 +1,6 @@
 import { proxy, transfer } from 'comlink';
 import type { CropperWorkerApi, PageView } from '../../../workers/cropper.worker';
+import { failureCode } from '../../cropper/cropper-failures';
 import type { FitMode } from '../../cropper/label-fit';
 import type { CropRect } from '../../cropper/source-page';
 import type { PageReading } from '../../label-reading/page-reading';
@@ -27,10 +28,11 @@ export type CropJob = Parameters<CropperWorkerApi['croppedPdf']>[2][number];
 /** How long each job may take before the worker is taken for hung, ended and started afresh. */
 export const CROPPER_TIME_LIMITS = { openMs: 30_000, pageMs: 15_000, pdfMs: 20_000, pdfLabelMs: 500 } as const;
 
+/** A worker that died or hung fails its job with these codes: the page words them (cropper-failures.ts). */
 export const cropperWorkerMessages = {
-  died: 'The cropper’s worker stopped unexpectedly.',
-  hung: 'The cropper’s worker took too long and was restarted.',
-} as const;
+  died: failureCode('worker-died'),
+  hung: failureCode('worker-hung'),
+};
 
 /**
  * The cropper's worker: opens files, draws and reads their pages, writes the PDF. Every call has a time limit; a worker

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { dotsPerMmOf } from '../../zpl/zpl-stock';
 import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
@@ -29,10 +30,12 @@ const SETTINGS_ID = 'cropper-print-settings';
 
 /** The cropper: files in, each page's label found and adjustable, the stock chosen, the labels out as one PDF. */
 export function CropperWorkspace() {
+  const { t, i18n } = useLingui();
   const [bridge] = useState(() => createCropperWorkerBridge(startCropperWorker));
   const [settings] = useState(() => createPrintSettings(undefined, CROPPER_PRINT_OPTIONS));
-  // A ZPL file is read at the printer resolution chosen when it is added: 203 dpi (8 dots/mm) unless 300 is chosen.
-  const [store] = useState(() => createCropperStore(bridge, undefined, () => dotsPerMmOf(settings.get().dpi)));
+  // A ZPL file is read at the printer resolution chosen when it is added: 203 dpi (8 dots/mm) unless 300 is chosen. A
+  // file's size is written in the page's language, which stays the same while the page is open.
+  const [store] = useState(() => createCropperStore(bridge, undefined, () => dotsPerMmOf(settings.get().dpi), i18n.locale));
   // Read in the first render, before hydration puts the remembered choice back in the selects; applied once live.
   const [earlyChoices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, SETTINGS_ID)));
   useEffect(() => {
@@ -92,21 +95,24 @@ export function CropperWorkspace() {
   // Every label is read before its PDF is made: the print check compares the printed codes with the source's.
   const unread = labels.some((item) => item.reading === null || (item.reading !== 'failed' && !day.factsByKey.get(item.key)));
   const blockedBy =
-    waiting > 0 ? 'Finding the labels on your pages…'
-    : unread ? 'Reading the labels’ text and barcodes…'
-    : stock === null ? 'The custom label size has a problem: fix it under “Label & Printer”.'
-    : labels.length === 0 ? (state.items.length === 0 ? 'Add a label file first.' : 'Every page is skipped: include one to print it.')
+    waiting > 0 ? t`Finding the labels on your pages…`
+    : unread ? t`Reading the labels’ text and barcodes…`
+    : stock === null ? t({ message: 'The custom label size has a problem: fix it under “Label & Printer”.', comment: '“Label & Printer” is the print settings’ heading: use the same words as there' })
+    : labels.length === 0 ? (state.items.length === 0 ? t`Add a label file first.` : t`Every page is skipped: include one to print it.`)
     : null;
 
   return (
     <Layout>
-      <Pages aria-label="Your labels">
+      <Pages aria-label={t`Your labels`}>
         <DropZone onFiles={store.addFiles} onChoosing={bridge.warmUp} />
-        {state.notices.map((notice) => (
-          <Problem key={notice} role="alert">
-            {notice}
-          </Problem>
-        ))}
+        {state.notices.map((notice) => {
+          const text = i18n._(notice);
+          return (
+            <Problem key={text} role="alert">
+              {text}
+            </Problem>
+          );
+        })}
         <FileList files={state.files} onRemove={store.removeFile} />
         <Items>
           {day.items.map((item) => (
@@ -123,16 +129,20 @@ export function CropperWorkspace() {
           ))}
         </Items>
       </Pages>
-      <Output aria-label="Printing">
+      <Output aria-label={t({ message: 'Printing', context: 'section of the label cropper' })}>
         <div id={SETTINGS_ID}>
           <PrintSettingsCard settings={settings} />
         </div>
         <FieldsetCard>
-          <legend>Size on the label</legend>
+          <legend>
+            <Trans>Size on the label</Trans>
+          </legend>
           <ScaleChoice mode={mode} onChange={setMode} />
         </FieldsetCard>
         <FieldsetCard>
-          <legend>Your labels in order</legend>
+          <legend>
+            <Trans>Your labels in order</Trans>
+          </legend>
           <DayChoices sortKey={sortKey} onSort={setSortKey} pickListFirst={pickListFirst} onPickListFirst={setPickListFirst} />
         </FieldsetCard>
         <CropperActions
@@ -150,8 +160,10 @@ export function CropperWorkspace() {
         />
         {stock && plan.length > 0 && (
           <section aria-labelledby="as-printed">
-            <h2 id="as-printed">As it will print</h2>
-            <OutputPreview items={labels} plan={plan} stock={stock} shift={options.shift} lead={pickListFirst ? pickListWords(day.labelFacts) : null} />
+            <h2 id="as-printed">
+              <Trans>As it will print</Trans>
+            </h2>
+            <OutputPreview items={labels} plan={plan} stock={stock} shift={options.shift} lead={pickListFirst ? i18n._(pickListWords(day.labelFacts)) : null} />
           </section>
         )}
       </Output>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { limitsSentence } from '../../cropper/cropper-limits';
@@ -12,6 +13,7 @@ type DropZoneProps = {
 
 /** Where files are dropped or chosen: PDFs and images of labels, read on this device only. */
 export function DropZone({ onFiles, onChoosing }: DropZoneProps) {
+  const { i18n } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -38,8 +40,12 @@ export function DropZone({ onFiles, onChoosing }: DropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={take}
     >
-      <Lead>Drop your carrier’s label PDFs or images here</Lead>
-      <ChooseLabel htmlFor={inputId}>Choose files</ChooseLabel>
+      <Lead>
+        <Trans>Drop your carrier’s label PDFs or images here</Trans>
+      </Lead>
+      <ChooseLabel htmlFor={inputId}>
+        <Trans>Choose files</Trans>
+      </ChooseLabel>
       <input
         ref={input}
         id={inputId}
@@ -53,8 +59,12 @@ export function DropZone({ onFiles, onChoosing }: DropZoneProps) {
           event.target.value = '';
         }}
       />
-      <Small>PDF (any number of pages), PNG, JPEG or GIF, or a ZPL file (.zpl or .txt, any number of labels). {limitsSentence()}</Small>
-      <Small>Nothing is uploaded: your files are read and cropped on this device, and nothing is stored.</Small>
+      <Small>
+        <Trans>PDF (any number of pages), PNG, JPEG or GIF, or a ZPL file (.zpl or .txt, any number of labels).</Trans> {i18n._(limitsSentence())}
+      </Small>
+      <Small>
+        <Trans>Nothing is uploaded: your files are read and cropped on this device, and nothing is stored.</Trans>
+      </Small>
     </Zone>
   );
 }

@@ -1,31 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import styled from 'styled-components';
 import type { SourceEntry } from './cropper-store';
 
 type FileListProps = { files: readonly SourceEntry[]; onRemove: (id: string) => void };
 
-const stateText = (entry: SourceEntry): string => {
-  if (entry.state === 'reading') return 'Reading…';
-  if (entry.state === 'problem') return entry.message ?? '';
+const stateText = (entry: SourceEntry, i18n: I18n): string => {
+  if (entry.state === 'reading') return i18n._(msg`Reading…`);
+  if (entry.state === 'problem') return entry.message ? i18n._(entry.message) : '';
   const pages = entry.pages.length;
-  if (entry.kind === 'zpl') return `ZPL, ${pages} ${pages === 1 ? 'label' : 'labels'}, read at ${entry.pxPerMm === 12 ? 300 : 203} dpi`;
-  return entry.kind === 'pdf' ? `${pages} ${pages === 1 ? 'page' : 'pages'}` : 'Image';
+  if (entry.kind === 'zpl') {
+    const dpi = entry.pxPerMm === 12 ? 300 : 203;
+    return i18n._(msg`ZPL, ${plural(pages, { one: '# label', other: '# labels' })}, read at ${plural(dpi, { other: '#' })} dpi`);
+  }
+  return entry.kind === 'pdf' ? i18n._(msg`${plural(pages, { one: '# page', other: '# pages' })}`) : i18n._(msg({ message: 'Image', context: 'kind of file' }));
 };
 
 /** The files brought so far: each one's state (reading, its pages, or why it cannot be used) and a way to remove it. */
 export function FileList({ files, onRemove }: FileListProps) {
+  const { t, i18n } = useLingui();
   if (files.length === 0) return null;
   return (
-    <List aria-label="Your files">
-      {files.map((entry) => (
-        <li key={entry.id}>
-          <Name>{entry.name}</Name>
-          <State $problem={entry.state === 'problem'}>{stateText(entry)}</State>
-          {entry.note && <Note>{entry.note}</Note>}
-          <Remove type="button" onClick={() => onRemove(entry.id)} aria-label={`Remove ${entry.name}`}>
-            Remove
-          </Remove>
-        </li>
-      ))}
+    <List aria-label={t`Your files`}>
+      {files.map((entry) => {
+        const name = entry.name;
+        return (
+          <li key={entry.id}>
+            <Name>{name}</Name>
+            <State $problem={entry.state === 'problem'}>{stateText(entry, i18n)}</State>
+            {entry.note && <Note>{i18n._(entry.note)}</Note>}
+            <Remove type="button" onClick={() => onRemove(entry.id)} aria-label={t`Remove ${name}`}>
+              {t({ message: 'Remove', context: 'button' })}
+            </Remove>
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -1,11 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { cropperMessages } from '../../cropper/cropper-messages';
 import type { FileProblem } from '../../../workers/cropper/source-files';
 
-/** What the visitor reads about a file the worker refused, naming it. */
-export function fileProblemMessage(name: string, problem: FileProblem): string {
+/** What the visitor reads about a file the worker refused, naming it; a size is written for `locale`. */
+export function fileProblemMessage(name: string, problem: FileProblem, locale: string): MessageDescriptor {
   switch (problem.code) {
     case 'too-large':
-      return cropperMessages.tooLarge(name, problem.bytes);
+      return cropperMessages.tooLarge(name, problem.bytes, locale);
     case 'not-supported':
       return cropperMessages.notASupportedFile(name);
     case 'password':

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { PlacedLabel } from '../../cropper/output-plan';
 import type { LabelStock } from '../../stock/label-stock';
@@ -23,13 +25,17 @@ type OutputPreviewProps = {
 export function OutputPreview({ items, plan, stock, shift, lead }: OutputPreviewProps) {
   const pageCount = plan.length === 0 ? 0 : Math.max(...plan.map((placed) => placed.page)) + 1;
   const pages = Array.from({ length: Math.min(pageCount, PAGES_SHOWN) }, (_, page) => page);
+  const { t, i18n } = useLingui();
   const slots = stock.grid.columns * stock.grid.rows;
+  const more = pageCount - PAGES_SHOWN;
   return (
     <Pages>
       {lead !== null && plan[0] && (
-        <Page role="img" aria-label={`Pick list page: ${lead}`} style={{ width: PAGE_PX, height: (plan[0].fitted.pageMm.heightMm * PAGE_PX) / plan[0].fitted.pageMm.widthMm }}>
+        <Page role="img" aria-label={t`Pick list page: ${lead}`} style={{ width: PAGE_PX, height: (plan[0].fitted.pageMm.heightMm * PAGE_PX) / plan[0].fitted.pageMm.widthMm }}>
           <Lead>
-            <strong>Pick list</strong>
+            <strong>
+              <Trans>Pick list</Trans>
+            </strong>
             <span>{lead}</span>
           </Lead>
         </Page>
@@ -42,8 +48,10 @@ export function OutputPreview({ items, plan, stock, shift, lead }: OutputPreview
         const pageMm = onPage[0]?.placed.fitted.pageMm;
         if (pageMm === undefined) return null;
         const pxPerMm = PAGE_PX / pageMm.widthMm;
+        const [number, labels] = [page + 1, onPage.length];
+        const name = i18n._(msg`Output page ${plural(number, { other: '#' })}: ${plural(labels, { one: '# label', other: '# labels' })}`);
         return (
-          <Page key={page} role="img" aria-label={`Output page ${page + 1}: ${onPage.length} ${onPage.length === 1 ? 'label' : 'labels'}`} style={{ width: PAGE_PX, height: pageMm.heightMm * pxPerMm }}>
+          <Page key={page} role="img" aria-label={name} style={{ width: PAGE_PX, height: pageMm.heightMm * pxPerMm }}>
             {slots > 1 && Array.from({ length: slots }, (_, slot) => <Slot key={slot} style={box(slotRect(stock, slot + 1, shift), pxPerMm)} />)}
             {onPage.map(({ placed, item }) => (
               <PlacedCrop key={item.key} item={item} placed={placed} pxPerMm={pxPerMm} />
@@ -51,7 +59,7 @@ export function OutputPreview({ items, plan, stock, shift, lead }: OutputPreview
           </Page>
         );
       })}
-      {pageCount > PAGES_SHOWN && <More>and {pageCount - PAGES_SHOWN} more pages</More>}
+      {more > 0 && <More>{i18n._(msg`and ${plural(more, { one: '# more page', other: '# more pages' })}`)}</More>}
     </Pages>
   );
 }

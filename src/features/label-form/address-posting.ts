@@ -1,4 +1,5 @@
 // The form's country formats: its own chunk with the address table, fetched once a country is chosen.
+import type { MessageDescriptor } from '@lingui/core';
 import { loadAddressReading } from '../../address/address-reading';
 import { postedTypedAddress } from '../../address/typed-address';
 import { typedAddressAdvice } from '../../address/typed-address-advice';
@@ -18,11 +19,11 @@ export async function addressPosting() {
       toAddress: posted(label.toAddress, to, from),
       fromAddress: posted(label.fromAddress, from, to),
     }),
-    /** Why a party's typed address prints as typed although its country is chosen; null when it does not. */
-    advice: (typed: string, party: keyof AddressCountries, countries: AddressCountries): string | null => {
+    /** Why a party's typed address prints as typed although its country is chosen (countries named in `locale`'s language); null when it does not. */
+    advice: (typed: string, party: keyof AddressCountries, countries: AddressCountries, locale: string): MessageDescriptor | null => {
       const country = countries[party];
       const other = countries[party === 'from' ? 'to' : 'from'];
-      return country === null ? null : typedAddressAdvice(formats, typed, country, other, readCountry);
+      return country === null ? null : typedAddressAdvice(formats, typed, country, other, readCountry, locale);
     },
   };
 }

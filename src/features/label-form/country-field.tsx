@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
 import { ADDRESS_COUNTRY_CODES } from '../../address/country-codes';
 import { countryOptions } from '../../address/country-names';
 import type { LabelData } from '../../label/label-data';
-import { lazily, lazilyLoaded } from '../../label/lazily';
+import { lazilyLoaded } from '../../label/lazily';
 import { SelectField } from '../../ui/form-field';
 import { useHydrated } from '../../ui/use-hydrated';
 import { NO_COUNTRIES, type AddressCountries, type PrintSettings } from '../print-settings';
@@ -15,8 +16,18 @@ type Party = keyof AddressCountries;
 
 type CountryFieldProps = { party: Party; settings: PrintSettings; subscribe: UseFormSubscribe<LabelData>; getValues: UseFormGetValues<LabelData> };
 
-/** Every country the address formats know, by its English name, in alphabetical order. */
-const countryChoices = lazily(() => countryOptions({ codes: ADDRESS_COUNTRY_CODES }, 'en'));
+const choicesByLocale = new Map<string, readonly { code: string; name: string }[]>();
+
+/**
+ * Every country the address formats know, named in the visitor's language and in its alphabetical order (a select's
+ * type-ahead then finds them by those names). The value stays the code, and the label prints each country as its
+ * post reads it, whatever the language.
+ */
+function countryChoices(locale: string): readonly { code: string; name: string }[] {
+  let choices = choicesByLocale.get(locale);
+  if (choices === undefined) choicesByLocale.set(locale, (choices = countryOptions({ codes: ADDRESS_COUNTRY_CODES }, locale)));
+  return choices;
+}
 
 /** The formats, fetched the first time a country is chosen (or remembered), then kept for the page's label. */
 const loadAddressPosting = lazilyLoaded(() => addressPosting().then(addressPostingLoaded));
@@ -40,13 +51,14 @@ const useCountries = (settings: PrintSettings): AddressCountries =>
  * come from the browser (Intl), so they are listed once the page is live: the prerendered select has "Not chosen" only.
  */
 export function CountryField({ party, settings, subscribe, getValues }: CountryFieldProps) {
+  const { t, i18n } = useLingui();
   const countries = useCountries(settings);
   const code = countries[party];
   const advice = useAddressAdvice(party, countries, subscribe, getValues);
   // Listed when the visitor reaches for the select (or a country is chosen): 250 options are no cost until then.
   const [reached, setReached] = useState(false);
   const listed = useHydrated() && (reached || code !== null);
-  const choices = useMemo(() => (listed ? countryChoices() : []), [listed]);
+  const choices = useMemo(() => (listed ? countryChoices(i18n.locale) : []), [listed, i18n.locale]);
   const reach = () => setReached(true);
   // A remembered country: its formats are fetched, and the labels redrawn with them once they arrive.
   useEffect(() => {
@@ -62,7 +74,7 @@ export function CountryField({ party, settings, subscribe, getValues }: CountryF
   return (
     <div>
       <SelectField
-        label="Country"
+        label={t({ message: 'Country', context: 'address field' })}
         name={`${party}Country`}
         value={code ?? ''}
         onFocus={reach}
@@ -71,7 +83,7 @@ export function CountryField({ party, settings, subscribe, getValues }: CountryF
         onTouchStart={reach}
         onChange={(event) => choose(event.target.value || null)}
       >
-        <option value="">Not chosen (printed as typed)</option>
+        <option value="">{t`Not chosen (printed as typed)`}</option>
         {choices.map((choice) => (
           <option key={choice.code} value={choice.code}>
             {choice.name}
@@ -85,15 +97,20 @@ export function CountryField({ party, settings, subscribe, getValues }: CountryF
 
 /** Why the party's address prints as typed despite its country, following its address field; null when it does not. */
 function useAddressAdvice(party: Party, countries: AddressCountries, subscribe: UseFormSubscribe<LabelData>, getValues: UseFormGetValues<LabelData>): string | null {
+  const { i18n } = useLingui();
   const [advice, setAdvice] = useState<string | null>(null);
   useEffect(() => {
     const field = party === 'from' ? 'fromAddress' : 'toAddress';
-    const check = (typed: string) => setAdvice(loadedAddressPosting()?.advice(typed, party, countries) ?? null);
+    // In words as it is found: the same advice is the same text, and re-renders nothing.
+    const check = (typed: string) => {
+      const found = loadedAddressPosting()?.advice(typed, party, countries, i18n.locale) ?? null;
+      setAdvice(found === null ? null : i18n._(found));
+    };
     check(getValues(field));
     // Without a country there is no advice: typing then costs this field nothing.
     if (countries[party] === null) return undefined;
     return subscribe({ name: field, formState: { values: true }, callback: ({ values }) => check(values[field]) });
-  }, [party, countries, subscribe, getValues]);
+  }, [party, countries, subscribe, getValues, i18n]);
   return advice;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useFormState, type Control, type UseFormRegister } from 'react-hook-form';
 import type { LabelData } from '../../label/label-data';
 import { TextAreaField, TextField } from '../../ui/form-field';
@@ -11,14 +12,15 @@ type LabelFormFieldProps = { spec: LabelFieldSpec; register: UseFormRegister<Lab
  * Its default value is in the markup too, so the prerendered page shows the sample label before any script.
  */
 export function LabelFormField({ spec, register, control }: LabelFormFieldProps) {
+  const { i18n } = useLingui();
   const { errors, defaultValues } = useFormState({ control, name: spec.name });
-  const { name, label, placeholder, rows, autoComplete, type, inputMode } = spec;
+  const { name, rows, autoComplete, type, inputMode } = spec;
   // Not react-hook-form's blur handler: it only marks the field "touched", which nothing reads, and moving from
   // field to field (a slow phone's focus change, the next key's wait) then costs the form nothing.
   const { ref, onChange } = register(name);
   const shared = {
-    label,
-    placeholder,
+    label: i18n._(spec.label),
+    placeholder: i18n._(spec.placeholder),
     autoComplete,
     defaultValue: defaultValues?.[name],
     error: errors[name]?.message,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Control, UseFormGetValues, UseFormRegister, UseFormSetValues, UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
@@ -45,14 +46,15 @@ type LabelFormProps = {
 
 /** "Shipping Information": label stock, sender, recipient and package cards, with the print action in its header. */
 export function LabelForm({ register, subscribe, control, getValues, setValues, settings, actions }: LabelFormProps) {
+  const { t } = useLingui();
   useWhenPageIdle(loadFormExtras);
   return (
-    <ColumnPanel titleId="shipping-information-title" title="Shipping Information" actions={actions}>
+    <ColumnPanel titleId="shipping-information-title" title={t`Shipping Information`} actions={actions}>
       {/* Nothing is submitted: the label is made from what is typed, as it is typed. */}
       <Form id={LABEL_FORM_ID} onSubmit={(event) => event.preventDefault()} noValidate>
         <PrintSettingsCard settings={settings} />
         <FormCard
-          title="From (Sender)"
+          title={t`From (Sender)`}
           fields={partyFieldSpecs('from')}
           register={register}
           control={control}
@@ -61,7 +63,7 @@ export function LabelForm({ register, subscribe, control, getValues, setValues, 
         />
         <swapButton.Part getValues={getValues} setValues={setValues} settings={settings} />
         <FormCard
-          title="To (Recipient)"
+          title={t`To (Recipient)`}
           fields={partyFieldSpecs('to')}
           register={register}
           control={control}
@@ -69,7 +71,7 @@ export function LabelForm({ register, subscribe, control, getValues, setValues, 
           after={{ toAddress: <countryField.Part party="to" settings={settings} subscribe={subscribe} getValues={getValues} /> }}
         />
         <FormCard
-          title="Package Details"
+          title={t`Package Details`}
           fields={packageFieldSpecs}
           register={register}
           control={control}

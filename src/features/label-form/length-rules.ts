@@ -1,19 +1,25 @@
-import { FIELD_LIMITS, countCharacters, fitsLimit, parcelsProblem } from '../../label/field-limits';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { FIELD_LIMITS, countCharacters, fitsLimit } from '../../label/field-limits';
+import { parcelsProblem } from '../../label/parcels-problem';
 import type { LabelField } from '../../label/label-data';
 import { labelFieldSpec } from './label-field-specs';
 
-const formatCount = (count: number): string => count.toLocaleString('en-US');
-
-/** The inline message under a field that is too long: how long it is, the most it may be, what to do. */
-export const tooLongMessage = (label: string, count: number, limit: number): string =>
-  `${label} is too long: ${formatCount(count)} characters, at most ${formatCount(limit)}. Shorten it to make a PDF.`;
-
 /**
- * The message for a field's text, or null when it is fine: too long, or (Parcels) not a count. What was typed always
- * stays in the field, however long.
+ * The inline message under a field, in the visitor's language, or null when it is fine: too long (how long it is,
+ * the most it may be, what to do), or (Parcels) not a count. What was typed always stays in the field, however long.
  */
-export function lengthMessage(name: LabelField, text: string): string | null {
-  if (!fitsLimit(name, text)) return tooLongMessage(labelFieldSpec(name).label, countCharacters(text), FIELD_LIMITS[name]);
-  const problem = name === 'parcels' ? parcelsProblem(text) : null;
-  return problem === null ? null : `${problem}. Correct it to make a PDF.`;
+export function lengthMessage(name: LabelField, text: string, i18n: I18n): string | null {
+  if (!fitsLimit(name, text)) {
+    const label = i18n._(labelFieldSpec(name).label);
+    const count = countCharacters(text);
+    const limit = FIELD_LIMITS[name];
+    return i18n._(
+      msg`${label} is too long: ${plural(count, { one: '# character', other: '# characters' })}, at most ${plural(limit, { other: '#' })}. Shorten it to make a PDF.`,
+    );
+  }
+  const found = name === 'parcels' ? parcelsProblem(text) : null;
+  if (found === null) return null;
+  const problem = i18n._(found);
+  return i18n._(msg`${problem}. Correct it to make a PDF.`);
 }

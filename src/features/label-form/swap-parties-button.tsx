@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
 import styled from 'styled-components';
@@ -17,6 +18,7 @@ type SwapPartiesButtonProps = { getValues: UseFormGetValues<LabelData>; setValue
 
 /** Swaps the From and To cards (their countries too), checks the fields again, and says so to screen readers. */
 export function SwapPartiesButton({ getValues, setValues, settings }: SwapPartiesButtonProps) {
+  const { t } = useLingui();
   const [swaps, setSwaps] = useState(0);
   const live = useHydrated();
   const swap = () => {
@@ -30,10 +32,10 @@ export function SwapPartiesButton({ getValues, setValues, settings }: SwapPartie
     <Row>
       <Button type="button" $variant="secondary" aria-disabled={!live} onClick={swap}>
         <SwapIcon />
-        Swap sender and recipient
+        <Trans>Swap sender and recipient</Trans>
       </Button>
       {/* A new text each time, so a second swap is announced too. */}
-      <VisuallyHidden role="status">{swaps > 0 ? `Sender and recipient swapped${swaps % 2 === 0 ? ' back' : ''}.` : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{swaps === 0 ? '' : swaps % 2 === 0 ? t`Sender and recipient swapped back.` : t`Sender and recipient swapped.`}</VisuallyHidden>
     </Row>
   );
 }

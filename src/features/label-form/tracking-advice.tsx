@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
@@ -12,7 +14,8 @@ type TrackingAdviceProps = { subscribe: UseFormSubscribe<LabelData>; getValues: 
  * any Code 128 value still prints. Follows that one field, so other typing re-renders nothing here.
  */
 export function TrackingAdvice({ subscribe, getValues }: TrackingAdviceProps) {
-  const [advice, setAdvice] = useState<string | null>(null);
+  const { i18n } = useLingui();
+  const [advice, setAdvice] = useState<MessageDescriptor | null>(null);
   useEffect(() => {
     const check = () => setAdvice(trackingAdvice(getValues('trackingNumber')));
     check();
@@ -31,7 +34,7 @@ export function TrackingAdvice({ subscribe, getValues }: TrackingAdviceProps) {
       window.clearTimeout(pause);
     };
   }, [subscribe, getValues]);
-  return <Advice role="status">{advice}</Advice>;
+  return <Advice role="status">{advice === null ? null : i18n._(advice)}</Advice>;
 }
 
 const Advice = styled.p`

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { UseFormClearErrors, UseFormGetFieldState, UseFormGetValues, UseFormSetError, UseFormSubscribe } from 'react-hook-form';
 import { LABEL_FIELDS, isLabelField, type LabelData, type LabelField } from '../../label/label-data';
@@ -18,10 +19,11 @@ type LengthMessageTargets = {
  * keystroke compares one length, and the form's errors change only while a field is over its limit.
  */
 export function useLengthMessages({ subscribe, getValues, getFieldState, setError, clearErrors }: LengthMessageTargets): void {
+  const { i18n } = useLingui();
   useEffect(() => {
     // The message shown is the form's own error for the field: nothing to keep in step beside it.
     const check = (name: LabelField, text: string) => {
-      const message = lengthMessage(name, text);
+      const message = lengthMessage(name, text, i18n);
       if (message === (getFieldState(name).error?.message ?? null)) return;
       if (message === null) clearErrors(name);
       else setError(name, { type: 'tooLong', message });
@@ -37,5 +39,5 @@ export function useLengthMessages({ subscribe, getValues, getFieldState, setErro
     // Values set before this subscription (what was typed into the prerendered page before its code ran).
     checkAll(getValues());
     return unsubscribe;
-  }, [subscribe, getValues, getFieldState, setError, clearErrors]);
+  }, [subscribe, getValues, getFieldState, setError, clearErrors, i18n]);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import styled from 'styled-components';
 import { PT_PER_MM, type Face, type FaceItem, type FaceText } from '../../label/face-items';
@@ -47,16 +48,18 @@ export function FaceView({ face, faceMm, barcode, logo = null, name, caption }: 
 }
 
 function PreviewItem({ item, barcode, logo }: { item: FaceItem; barcode: ShownBarcode | null; logo: ShownLogo | null }) {
+  const { t } = useLingui();
   switch (item.kind) {
     case 'logo':
       if (logo === null) return null;
-      return <image href={logo.url} x={item.xMm} y={item.yMm} width={item.widthMm} height={item.heightMm} role="img" aria-label="Sender’s logo" />;
+      return <image href={logo.url} x={item.xMm} y={item.yMm} width={item.widthMm} height={item.heightMm} role="img" aria-label={t`Sender’s logo`} />;
     case 'text':
       return <PreviewText item={item} />;
     case 'rule':
       return <rect x={item.xMm} y={item.yMm} width={item.widthMm} height={item.heightMm} fill="#000" />;
-    case 'barcode':
+    case 'barcode': {
       if (barcode === null || 'tooLong' in barcode) return null;
+      const { value } = barcode;
       return (
         <image
           href={barcode.url}
@@ -66,10 +69,11 @@ function PreviewItem({ item, barcode, logo }: { item: FaceItem; barcode: ShownBa
           height={barcode.heightMm}
           preserveAspectRatio="none"
           role="img"
-          aria-label={`Code 128 barcode of tracking number ${barcode.value}`}
-          data-value={barcode.value}
+          aria-label={t`Code 128 barcode of tracking number ${value}`}
+          data-value={value}
         />
       );
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import styled from 'styled-components';
@@ -11,9 +12,10 @@ import { labelFrom, type LabelData } from '../../label/label-data';
 import { SAMPLE_LABEL } from '../../label/sample-label';
 import { isSheet, slotCount } from '../../stock/stock-geometry';
 import { mmSizeText } from '../../stock/stock-names';
+import { shownSize } from '../../stock/stock-words';
 import { useHydrated } from '../../ui/use-hydrated';
 import { postedLabel, useValuesAtPause } from '../label-form';
-import { NO_COUNTRIES, type PrintSettings } from '../print-settings';
+import { figureIn, NO_COUNTRIES, type PrintSettings } from '../print-settings';
 import { FaceView } from './face-view';
 import { PreviewFonts } from './preview-fonts';
 import { previewNotes, printsQuestionMarks } from './preview-notes';
@@ -30,6 +32,7 @@ type LabelPreviewProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
  * else, and never waits for it (see useValuesAtPause).
  */
 export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewProps) {
+  const { t, i18n } = useLingui();
   // Taking over the prerendered label, it first draws what the build drew, whatever was typed since; the values
   // typed meanwhile follow at once.
   const values = useValuesAtPause(subscribe, readLabel, useHydrated() ? undefined : SAMPLE_LABEL);
@@ -47,34 +50,39 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
   const shownLogo = useMemo(() => (logo === null ? null : { url: logoStore.url() ?? '' }), [logo]);
   const coverage = useMemo(() => ({ ...textCoverage(Object.values(shown)), unsupported: printsQuestionMarks(layout, shown) }), [layout, shown]);
   const barcode = usePreviewBarcode(barcodeValue(label), options);
-  const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid, parcels: parcelCount(label) ?? 1 });
+  const size = shownSize(stock, i18n);
+  const notes = previewNotes(layout, stock, options, { barcodeTooLong: barcode !== null && 'tooLong' in barcode, cut: !fits, coverage, fontsFailed, invalidStock: invalid, parcels: parcelCount(label) ?? 1 }, size);
   const count = layout.faces.length;
+  // The laid-out face: on a continuous roll, as long as this label.
+  const faceSize = mmSizeText(layout.faceMm, figureIn(i18n));
+  const { startSlot } = options;
+  const slots = slotCount(stock);
 
   return (
     <Wrapper>
       <PreviewFonts />
-      <Facts>
-        {/* The laid-out face: on a continuous roll, as long as this label. */}
-        {mmSizeText(layout.faceMm)}
-        {isSheet(stock) && ` · label ${options.startSlot} of ${slotCount(stock)} on the sheet`}
-      </Facts>
+      <Facts>{isSheet(stock) ? <Trans>{faceSize} · label {startSlot} of {slots} on the sheet</Trans> : faceSize}</Facts>
       <Notes role="status">
-        {notes.map((note) => (
-          <p key={note}>{note}</p>
-        ))}
+        {notes.map((note) => {
+          const text = i18n._(note);
+          return <p key={text}>{text}</p>;
+        })}
       </Notes>
-      <Faces id="shipping-label" aria-label="Shipping label preview">
-        {layout.faces.map((face, index) => (
-          <FaceView
-            key={index}
-            face={face}
-            faceMm={layout.faceMm}
-            barcode={barcode}
-            logo={shownLogo}
-            name={count > 1 ? `Label ${index + 1} of ${count}, ${stock.sizeText}` : `Label, ${stock.sizeText}`}
-            caption={count > 1 ? `Label ${index + 1} of ${count}` : null}
-          />
-        ))}
+      <Faces id="shipping-label" aria-label={t`Shipping label preview`}>
+        {layout.faces.map((face, index) => {
+          const number = index + 1;
+          return (
+            <FaceView
+              key={index}
+              face={face}
+              faceMm={layout.faceMm}
+              barcode={barcode}
+              logo={shownLogo}
+              name={count > 1 ? t`Label ${number} of ${count}, ${size}` : t`Label, ${size}`}
+              caption={count > 1 ? t`Label ${number} of ${count}` : null}
+            />
+          );
+        })}
       </Faces>
     </Wrapper>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { UseFormSubscribe } from 'react-hook-form';
 import type { LabelData } from '../../label/label-data';
@@ -15,8 +16,9 @@ type PreviewPanelProps = { subscribe: UseFormSubscribe<LabelData>; readLabel: ()
 
 /** "Label Preview", kept in view beside the form on wide screens, with the download action. */
 export function PreviewPanel({ subscribe, readLabel, settings, actions, footer }: PreviewPanelProps) {
+  const { t } = useLingui();
   return (
-    <ColumnPanel titleId="label-preview-title" title="Label Preview" actions={actions} sticky>
+    <ColumnPanel titleId="label-preview-title" title={t`Label Preview`} actions={actions} sticky>
       <livePreview.Part subscribe={subscribe} readLabel={readLabel} settings={settings} />
       {footer}
     </ColumnPanel>

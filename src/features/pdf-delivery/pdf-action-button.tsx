@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { memo, useId, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
@@ -6,13 +7,9 @@ import type { PdfActions, PdfJob } from './pdf-actions';
 
 type PdfActionButtonProps = { job: PdfJob; actions: PdfActions; hint?: string };
 
-const text = {
-  download: { idle: 'Download PDF', busy: 'Preparing PDF…' },
-  print: { idle: 'Print', busy: 'Preparing print…' },
-} as const;
-
 /** A Download or Print button, with a hint that describes it and the news of its last run announced beside it. */
 export function PdfActionButton({ job, actions, hint }: PdfActionButtonProps) {
+  const { i18n } = useLingui();
   const state = useSyncExternalStore(actions.subscribe, actions.getState, actions.getState);
   const live = useHydrated();
   const message = state.message?.job === job ? state.message : null;
@@ -22,7 +19,7 @@ export function PdfActionButton({ job, actions, hint }: PdfActionButtonProps) {
       <ActionButton job={job} busy={state.busy === job} blocked={!live || state.busy !== null} onClick={actions[job]} describedBy={hint ? hintId : undefined} />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Status role="status" $tone={message?.tone ?? 'info'}>
-        {message?.text}
+        {message === null ? null : i18n._(message.text)}
       </Status>
     </Group>
   );
@@ -32,6 +29,11 @@ type ActionButtonProps = { job: PdfJob; busy: boolean; blocked: boolean; onClick
 
 // Memoised: a click that only changes the status text does not re-render the button.
 const ActionButton = memo(function ActionButton({ job, busy, blocked, onClick, describedBy }: ActionButtonProps) {
+  const { t } = useLingui();
+  const text = {
+    download: busy ? t`Preparing PDF…` : t`Download PDF`,
+    print: busy ? t`Preparing print…` : t({ message: 'Print', context: 'button' }),
+  };
   return (
     <Button
       type="button"
@@ -42,7 +44,7 @@ const ActionButton = memo(function ActionButton({ job, busy, blocked, onClick, d
       data-busy={busy || undefined}
     >
       {job === 'download' ? <DownloadIcon /> : <PrintIcon />}
-      {busy ? text[job].busy : text[job].idle}
+      {text[job]}
     </Button>
   );
 });

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { withinLimits } from '../../label/field-limits';
 import { loadedPdfDelivery, loadPdfDelivery } from './pdf-delivery-loader';
 import type { WorkerOutcome } from '../label-worker';
@@ -9,21 +11,21 @@ export type PdfJob = 'download' | 'print';
 /** What the action buttons show: which job is running, and the latest news for the visitor. */
 export type PdfActionsState = {
   busy: PdfJob | null;
-  message: { job: PdfJob; tone: 'info' | 'error'; text: string } | null;
+  message: { job: PdfJob; tone: 'info' | 'error'; text: MessageDescriptor } | null;
 };
 
 export const pdfMessages = {
-  failed: 'The PDF could not be created. Your details are still here: please try again.',
-  tooLong: 'Some details are too long for a label. Shorten the fields marked in the form, then try again.',
-  popupBlocked: 'Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.',
-  downloaded: 'Your PDF has been downloaded.',
-  printing: 'Your label opened in a new tab for printing.',
-} as const;
+  failed: msg`The PDF could not be created. Your details are still here: please try again.`,
+  tooLong: msg`Some details are too long for a label. Shorten the fields marked in the form, then try again.`,
+  popupBlocked: msg`Your browser blocked the print tab. Allow pop-ups for this site, or download the PDF and print it.`,
+  downloaded: msg`Your PDF has been downloaded.`,
+  printing: msg`Your label opened in a new tab for printing.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export type PdfActions = ReturnType<typeof createPdfActions>;
 
 /** The request's PDF from the delivery chunk, or what stops it (a custom size or contents with a problem, checked there, with its code). */
-async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind: 'refused'; message: string }> {
+async function pdfFor(request: PdfRequest): Promise<WorkerOutcome<Blob> | { kind: 'refused'; message: MessageDescriptor }> {
   try {
     const delivery = await loadPdfDelivery();
     const problem = delivery.requestProblem(request);

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { contentsStore } from '../contents';
 import type { PrintOptions } from '../../stock/print-options';
 import { stockOf } from '../../stock/stock-of';
@@ -9,8 +10,8 @@ import { requestMessages } from './request-messages';
 // batch's chunks check these once their code has arrived, so the page's first load carries none of it.
 
 /** The custom size's problem, if the options hold one. */
-export const stockProblem = (options: PrintOptions): string | null => (stockOf(options) === null ? requestMessages.badStock : null);
+export const stockProblem = (options: PrintOptions): MessageDescriptor | null => (stockOf(options) === null ? requestMessages.badStock : null);
 
 /** What stops this single label's PDF: the custom size, Parcels that is not a count, or contents no form could print. */
-export const requestProblem = ({ options, label }: PdfRequest): string | null =>
+export const requestProblem = ({ options, label }: PdfRequest): MessageDescriptor | null =>
   stockProblem(options) ?? (parcelCount(label) === null ? requestMessages.badParcels : null) ?? (contentsStore.get()?.blocked ? requestMessages.badContents : null);

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PrintOptions } from '../../stock/print-options';
@@ -6,10 +9,10 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { loadPdfDelivery } from '../pdf-delivery';
 
 export const alignmentTestText = {
-  idle: 'Alignment test page',
-  busy: 'Making the test page…',
-  failed: 'The alignment test page could not be made. Please try again.',
-} as const;
+  idle: msg`Alignment test page`,
+  busy: msg`Making the test page…`,
+  failed: msg`The alignment test page could not be made. Please try again.`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 /** `alignment-test-avery-5160.pdf` */
 export const alignmentTestFileName = (stockId: string): string => `alignment-test-${stockId}.pdf`;
@@ -21,9 +24,10 @@ type AlignmentTestButtonProps = { options: PrintOptions };
  * so if it cannot be made. One at a time: a click while it is being made does nothing.
  */
 export function AlignmentTestButton({ options }: AlignmentTestButtonProps) {
+  const { i18n } = useLingui();
   const live = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageDescriptor | null>(null);
 
   async function download(): Promise<void> {
     if (busy || !live) return;
@@ -41,9 +45,9 @@ export function AlignmentTestButton({ options }: AlignmentTestButtonProps) {
     <Group>
       <Button type="button" $variant="secondary" aria-disabled={!live || busy} data-busy={busy || undefined} onClick={() => void download()}>
         <RulerIcon />
-        {busy ? alignmentTestText.busy : alignmentTestText.idle}
+        {i18n._(busy ? alignmentTestText.busy : alignmentTestText.idle)}
       </Button>
-      <Problem role="alert">{problem}</Problem>
+      <Problem role="alert">{problem === null ? null : i18n._(problem)}</Problem>
     </Group>
   );
 }

@@ -1,23 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { CUSTOM_PAGES } from '../../stock/custom-stock';
 import { type CustomField, type CustomPage, type CustomStockValues } from '../../stock/custom-stock-values';
 import { customStockIn } from '../../stock/custom-stock-units';
 import { customStockProblems } from '../../stock/custom-stock-problems';
+import { CUSTOM_PAGE_NAMES } from '../../stock/stock-words';
 import { media } from '../../theme/theme';
 import { SelectField } from '../../ui/form-field';
 import { CustomSizeField } from './custom-size-field';
+import { lengthIn, UNIT_SYMBOLS } from './figures';
 
 // Lazy-loaded by print-settings-card.tsx when "Custom size…" is chosen. None of these controls has a `name`
 // (see CustomSizeField): the page's early-edits code reads the prerendered form's named controls.
 
 /** The sheet's figures, in the order they are read off a template: the grid, then where it starts, then its gaps. */
-const SHEET_FIELDS: readonly { field: CustomField; label: string; isLength: boolean }[] = [
-  { field: 'columns', label: 'Columns', isLength: false },
-  { field: 'rows', label: 'Rows', isLength: false },
-  { field: 'left', label: 'Left margin', isLength: true },
-  { field: 'top', label: 'Top margin', isLength: true },
-  { field: 'gapAcross', label: 'Gap between columns', isLength: true },
-  { field: 'gapDown', label: 'Gap between rows', isLength: true },
+const SHEET_FIELDS: readonly { field: CustomField; label: MessageDescriptor; isLength: boolean }[] = [
+  { field: 'columns', label: msg({ message: 'Columns', context: 'custom sheet field: labels across the sheet' }), isLength: false },
+  { field: 'rows', label: msg({ message: 'Rows', context: 'custom sheet field: labels down the sheet' }), isLength: false },
+  { field: 'left', label: msg`Left margin`, isLength: true },
+  { field: 'top', label: msg`Top margin`, isLength: true },
+  { field: 'gapAcross', label: msg`Gap between columns`, isLength: true },
+  { field: 'gapDown', label: msg`Gap between rows`, isLength: true },
 ];
 
 const PAGE_IDS = Object.keys(CUSTOM_PAGES) as CustomPage[];
@@ -29,49 +34,61 @@ type CustomSizeFieldsProps = { values: CustomStockValues; onChange: (values: Cus
  * is typed, with the problem beside its field; the values go to `onChange` on every keystroke, problems and all.
  */
 export function CustomSizeFields({ values, onChange }: CustomSizeFieldsProps) {
-  const problems = customStockProblems(values);
+  const { t, i18n } = useLingui();
+  const problems = customStockProblems(values, lengthIn(i18n));
   const isSheet = values.kind === 'sheet';
-  const figure = (field: CustomField, label: string, isLength: boolean) => (
-    <CustomSizeField
-      key={field}
-      label={isLength ? `${label} (${values.unit})` : label}
-      value={values[field]}
-      error={problems[field]}
-      inputMode={isLength ? 'decimal' : 'numeric'}
-      onValue={(value) => onChange({ ...values, [field]: value })}
-    />
-  );
+  const unit = i18n._(UNIT_SYMBOLS[values.unit]);
+  const figure = (field: CustomField, label: MessageDescriptor, isLength: boolean) => {
+    const name = i18n._(label);
+    const problem = problems[field];
+    return (
+      <CustomSizeField
+        key={field}
+        label={isLength ? t({ message: `${name} (${unit})`, comment: 'A size field’s name, then its unit’s symbol (mm or in)' }) : name}
+        value={values[field]}
+        error={problem === undefined ? undefined : i18n._(problem)}
+        inputMode={isLength ? 'decimal' : 'numeric'}
+        onValue={(value) => onChange({ ...values, [field]: value })}
+      />
+    );
+  };
 
   return (
     <Group>
-      <legend>Custom size</legend>
+      <legend>
+        <Trans>Custom size</Trans>
+      </legend>
       <Grid>
         <WholeRow>
-          <SelectField label="Custom stock is" value={values.kind} onChange={(event) => onChange({ ...values, kind: event.target.value === 'sheet' ? 'sheet' : 'label' })}>
-            <option value="label">A single label (roll or thermal)</option>
-            <option value="sheet">A sheet of labels</option>
+          <SelectField label={t`Custom stock is`} value={values.kind} onChange={(event) => onChange({ ...values, kind: event.target.value === 'sheet' ? 'sheet' : 'label' })}>
+            <option value="label">{t`A single label (roll or thermal)`}</option>
+            <option value="sheet">{t`A sheet of labels`}</option>
           </SelectField>
         </WholeRow>
-        <SelectField label="Unit" value={values.unit} onChange={(event) => onChange(customStockIn(values, event.target.value === 'mm' ? 'mm' : 'in'))}>
-          <option value="mm">Millimetres (mm)</option>
-          <option value="in">Inches (in)</option>
+        <SelectField label={t({ message: 'Unit', context: 'unit of length: mm or inches' })} value={values.unit} onChange={(event) => onChange(customStockIn(values, event.target.value === 'mm' ? 'mm' : 'in'))}>
+          <option value="mm">{t`Millimetres (mm)`}</option>
+          <option value="in">{t`Inches (in)`}</option>
         </SelectField>
         {isSheet ? (
-          <SelectField label="Page size" value={values.page} onChange={(event) => onChange({ ...values, page: event.target.value === 'a4' ? 'a4' : 'letter' })}>
+          <SelectField label={t`Page size`} value={values.page} onChange={(event) => onChange({ ...values, page: event.target.value === 'a4' ? 'a4' : 'letter' })}>
             {PAGE_IDS.map((page) => (
               <option key={page} value={page}>
-                {CUSTOM_PAGES[page].name}
+                {i18n._(CUSTOM_PAGE_NAMES[page])}
               </option>
             ))}
           </SelectField>
         ) : (
           <Spacer />
         )}
-        {figure('width', 'Label width', true)}
-        {figure('height', 'Label height', true)}
+        {figure('width', msg`Label width`, true)}
+        {figure('height', msg`Label height`, true)}
         {isSheet && SHEET_FIELDS.map(({ field, label, isLength }) => figure(field, label, isLength))}
       </Grid>
-      {isSheet && <Note>The margins are from the page’s left and top edges to the first label; the gaps are between neighbouring labels.</Note>}
+      {isSheet && (
+        <Note>
+          <Trans>The margins are from the page’s left and top edges to the first label; the gaps are between neighbouring labels.</Trans>
+        </Note>
+      )}
     </Group>
   );
 }

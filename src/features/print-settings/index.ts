@@ -3,3 +3,4 @@ export { applySettingsEdits } from './early-settings';
 export { NO_COUNTRIES, createPrintSettings, type AddressCountries, type PrintSettings } from './print-settings';
 export { PrintSettingsCard } from './print-settings-card';
 export { usePrintOptions } from './use-print-options';
+export { figureIn } from './figures';

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { LabelStock } from '../../stock/label-stock';
 import { slotCount } from '../../stock/stock-geometry';
@@ -11,12 +13,19 @@ const NUMBERED_UP_TO = 14;
 
 /** A small picture of the sheet, its labels where they really are, with the slot that will be printed filled in. */
 export function SheetDiagram({ stock, startSlot }: SheetDiagramProps) {
+  const { t, i18n } = useLingui();
   const slots = Array.from({ length: slotCount(stock) }, (_, index) => index + 1);
   const percent = (mm: number, of: number) => `${(mm / of) * 100}%`;
+  const count = slots.length;
+  const position = slotPosition(stock, startSlot, i18n);
   return (
     <Sheet
       role="img"
-      aria-label={`Sheet of ${slots.length} labels: label ${startSlot} (${slotPosition(stock, startSlot)}) will be printed`}
+      aria-label={
+        position === ''
+          ? t`Sheet of ${plural(count, { one: '# label', other: '# labels' })}: label ${startSlot} will be printed`
+          : t`Sheet of ${plural(count, { one: '# label', other: '# labels' })}: label ${startSlot} (${position}) will be printed`
+      }
       style={{ aspectRatio: `${stock.pageMm.width} / ${stock.pageMm.height}` }}
     >
       {slots.map((slot) => {

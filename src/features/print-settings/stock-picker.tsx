@@ -1,10 +1,12 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { StockGroup } from '../../stock/label-stock';
+import type { LabelStock, StockGroup } from '../../stock/label-stock';
 import { STOCK_CATALOGUE } from '../../stock/stock-catalogue';
 import { CUSTOM_STOCK_ID, isStockId } from '../../stock/stock-lookup';
-import { STOCK_GROUP_NAMES, stockName } from '../../stock/stock-names';
 import { findStock } from '../../stock/stock-search';
+import { STOCK_GROUP_NAMES, stockTitle } from '../../stock/stock-words';
 import { SelectField, TextField } from '../../ui/form-field';
 import { SETTINGS_CONTROL } from './early-settings';
 
@@ -18,9 +20,12 @@ type StockPickerProps = { stockId: string; onChoose: (stockId: string) => void }
  * own type-ahead, which only matches the start of an option ("Avery …"), never a code in the middle of it.
  */
 export function StockPicker({ stockId, onChoose }: StockPickerProps) {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const statusId = useId();
-  const found = findStock(STOCK_CATALOGUE, query);
+  const nameOf = (stock: LabelStock): string => i18n._(stockTitle(stock));
+  // The names as shown are searched too, so the visitor's own words for a kind of stock find it.
+  const found = findStock(STOCK_CATALOGUE, query, nameOf);
   // The chosen stock stays listed, so the select always shows what will be printed.
   const listed = STOCK_CATALOGUE.filter((stock) => stock.id === stockId || found.includes(stock));
   const first = found[0];
@@ -31,12 +36,22 @@ export function StockPicker({ stockId, onChoose }: StockPickerProps) {
     if (first) onChoose(first.id);
   };
 
+  /** What the search found, said as the visitor types: nothing before a search. */
+  const searchStatus = (): string => {
+    const typed = query.trim();
+    if (typed === '') return '';
+    if (first === undefined) return t`No labels match “${typed}”. Check the code on the box, or choose Custom size….`;
+    const count = found.length;
+    const name = nameOf(first);
+    return t`${plural(count, { one: '# product matches', other: '# products match' })}; Enter chooses ${name}.`;
+  };
+
   return (
     <>
       <TextField
-        label="Find your labels"
+        label={t`Find your labels`}
         type="search"
-        placeholder="Product code, e.g. L7165, 5163 or DK-11202"
+        placeholder={t({ message: 'Product code, e.g. L7165, 5163 or DK-11202', comment: 'Placeholder of the label search; the product codes are real ones: keep them as they are' })}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={chooseFirst}
@@ -45,29 +60,25 @@ export function StockPicker({ stockId, onChoose }: StockPickerProps) {
         spellCheck={false}
       />
       <Status id={statusId} role="status">
-        {query.trim() === ''
-          ? ''
-          : found.length === 0
-            ? `No labels match “${query.trim()}”. Check the code on the box, or choose Custom size….`
-            : `${found.length} ${found.length === 1 ? 'product matches' : 'products match'}${first ? `; Enter chooses ${stockName(first)}` : ''}.`}
+        {searchStatus()}
       </Status>
-      <SelectField label="Label size" name={SETTINGS_CONTROL.size} value={stockId} onChange={(event) => isStockId(event.target.value) && onChoose(event.target.value)}>
+      <SelectField label={t`Label size`} name={SETTINGS_CONTROL.size} value={stockId} onChange={(event) => isStockId(event.target.value) && onChoose(event.target.value)}>
         {GROUPS.map((group) => {
           const inGroup = listed.filter((stock) => stock.group === group);
           return (
             inGroup.length > 0 && (
-              <optgroup key={group} label={STOCK_GROUP_NAMES[group]}>
+              <optgroup key={group} label={i18n._(STOCK_GROUP_NAMES[group])}>
                 {inGroup.map((stock) => (
                   <option key={stock.id} value={stock.id}>
-                    {stockName(stock)}
+                    {nameOf(stock)}
                   </option>
                 ))}
               </optgroup>
             )
           );
         })}
-        <optgroup label="Your own">
-          <option value={CUSTOM_STOCK_ID}>Custom size…</option>
+        <optgroup label={t({ message: 'Your own', context: 'label size group: a size the visitor types in' })}>
+          <option value={CUSTOM_STOCK_ID}>{t`Custom size…`}</option>
         </optgroup>
       </SelectField>
     </>

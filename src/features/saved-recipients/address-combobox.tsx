@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { search } from '../../address-book/address-search';
@@ -20,6 +23,7 @@ const oneLine = (address: SavedAddress) => [address.party.company, ...address.pa
  * chooses, Escape closes it (or clears the text when closed); focus stays in the text box throughout.
  */
 export function AddressCombobox({ addresses, onChoose, ready }: AddressComboboxProps) {
+  const { t, i18n } = useLingui();
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -63,12 +67,12 @@ export function AddressCombobox({ addresses, onChoose, ready }: AddressComboboxP
   return (
     <Box>
       <TextField
-        label="Address book"
+        label={t`Address book`}
         type="text"
         role="combobox"
         autoComplete="off"
         spellCheck={false}
-        placeholder={addresses.length === 0 ? 'No saved addresses yet' : 'Type a name, city or postcode'}
+        placeholder={addresses.length === 0 ? t`No saved addresses yet` : t`Type a name, city or postcode`}
         aria-autocomplete="list"
         aria-expanded={shown.length > 0}
         aria-controls={listId}
@@ -85,7 +89,7 @@ export function AddressCombobox({ addresses, onChoose, ready }: AddressComboboxP
         onBlur={() => setOpen(false)}
         onClick={() => setOpen(true)}
       />
-      <List id={listId} role="listbox" aria-label="Saved addresses" hidden={shown.length === 0}>
+      <List id={listId} role="listbox" aria-label={t`Saved addresses`} hidden={shown.length === 0}>
         {shown.map((address, position) => (
           <li
             key={address.id}
@@ -101,15 +105,20 @@ export function AddressCombobox({ addresses, onChoose, ready }: AddressComboboxP
           </li>
         ))}
       </List>
-      <VisuallyHidden role="status">{open && typed.trim() !== '' ? matchesSaid(found.length, addresses.length) : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{open && typed.trim() !== '' ? matchesSaid(found.length, addresses.length, i18n) : ''}</VisuallyHidden>
     </Box>
   );
 }
 
-function matchesSaid(matches: number, saved: number): string {
-  if (saved === 0) return 'No addresses are saved on this device yet.';
-  if (matches === 0) return 'No saved address matches.';
-  return matches === SHOWN ? `The first ${SHOWN} matching addresses are listed.` : `${matches} matching ${matches === 1 ? 'address' : 'addresses'}.`;
+function matchesSaid(matches: number, saved: number, i18n: I18n): string {
+  if (saved === 0) return i18n._(msg`No addresses are saved on this device yet.`);
+  if (matches === 0) return i18n._(msg`No saved address matches.`);
+  const shown = SHOWN;
+  return i18n._(
+    matches === shown
+      ? msg`The first ${plural(shown, { one: '# matching address is listed.', other: '# matching addresses are listed.' })}`
+      : msg`${plural(matches, { one: '# matching address.', other: '# matching addresses.' })}`,
+  );
 }
 
 const Box = styled.div`

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -7,17 +10,22 @@ import { ModalDialog } from '../../ui/modal-dialog';
 import { useShownModal } from '../../ui/use-shown-modal';
 import { PanelButtons } from '../../ui/saved-panel';
 
-const counted = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-
 /** The review's lines, the ones with nothing to say left out. */
-export function reviewLines(review: ImportReview, skipped: number): string[] {
+export function reviewLines(review: ImportReview, skipped: number): MessageDescriptor[] {
+  const added = review.added.length;
+  const updated = review.updated.length;
+  const { unchanged, mergedInFile } = review;
   return [
-    review.added.length > 0 && `${counted(review.added.length, 'new address', 'new addresses')} to add`,
-    review.updated.length > 0 && `${counted(review.updated.length, 'saved address', 'saved addresses')} to update with the file’s details`,
-    review.unchanged > 0 && `${counted(review.unchanged, 'address is', 'addresses are')} already saved as in the file`,
-    review.mergedInFile > 0 && `${counted(review.mergedInFile, 'row repeats', 'rows repeat')} an address above it (same name and postcode): merged, not doubled`,
-    skipped > 0 && `${counted(skipped, 'row has', 'rows have')} no name or address and will be left out`,
-  ].filter((line): line is string => line !== false);
+    added > 0 && msg`${plural(added, { one: '# new address to add', other: '# new addresses to add' })}`,
+    updated > 0 && msg`${plural(updated, { one: '# saved address to update with the file’s details', other: '# saved addresses to update with the file’s details' })}`,
+    unchanged > 0 && msg`${plural(unchanged, { one: '# address is already saved as in the file', other: '# addresses are already saved as in the file' })}`,
+    mergedInFile > 0 &&
+      msg`${plural(mergedInFile, {
+        one: '# row repeats an address above it (same name and postcode): merged, not doubled',
+        other: '# rows repeat an address above it (same name and postcode): merged, not doubled',
+      })}`,
+    skipped > 0 && msg`${plural(skipped, { one: '# row has no name or address and will be left out', other: '# rows have no name or address and will be left out' })}`,
+  ].filter((line): line is MessageDescriptor => line !== false);
 }
 
 type ImportReviewDialogProps = { fileName: string; review: ImportReview; skipped: number; onAnswer: (importIt: boolean) => void };
@@ -26,22 +34,30 @@ type ImportReviewDialogProps = { fileName: string; review: ImportReview; skipped
 export function ImportReviewDialog({ fileName, review, skipped, onAnswer }: ImportReviewDialogProps) {
   const dialog = useShownModal();
   const id = useId();
+  const { i18n } = useLingui();
   const names = review.added.slice(0, 5).map((party) => party.name || party.company);
+  const newNames = `${names.join(', ')}${review.added.length > names.length ? '…' : ''}`;
   return createPortal(
     <Dialog ref={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onAnswer(false))}>
-      <h4 id={`${id}-title`}>Import addresses from {fileName}</h4>
+      <h4 id={`${id}-title`}>
+        <Trans>Import addresses from {fileName}</Trans>
+      </h4>
       <ul>
         {reviewLines(review, skipped).map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line.id}>{i18n._(line)}</li>
         ))}
       </ul>
-      {names.length > 0 && <p>New: {names.join(', ')}{review.added.length > names.length ? '…' : ''}</p>}
+      {names.length > 0 && (
+        <p>
+          <Trans>New: {newNames}</Trans>
+        </p>
+      )}
       <PanelButtons>
         <Button type="button" autoFocus onClick={() => onAnswer(true)}>
-          Import
+          <Trans context="button">Import</Trans>
         </Button>
         <Button type="button" $variant="secondary" onClick={() => onAnswer(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </PanelButtons>
     </Dialog>,

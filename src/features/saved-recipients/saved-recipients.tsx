@@ -1,8 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { partyFields, partyOf } from '../../address-book/party-record';
-import type { SavedAddress } from '../../address-book/saved-address';
+import { REMEMBERED_PRINTS, type SavedAddress } from '../../address-book/saved-address';
 import type { LabelData } from '../../label/label-data';
 import { Button } from '../../ui/button';
 import { PanelButtons, PanelMessage, SavedPanel } from '../../ui/saved-panel';
@@ -24,6 +26,7 @@ const whoOf = (address: SavedAddress) => address.party.name.trim() || address.pa
  */
 export function SavedRecipients({ getValues, setValues, settings }: SavedRecipientsProps) {
   const live = useHydrated();
+  const { t, i18n } = useLingui();
   const book = useAddressBook();
   const [chosen, setChosen] = useState<SavedAddress | null>(null);
   const [message, setMessage] = useState('');
@@ -31,12 +34,13 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
   const [remembering, setRemembering] = useState<boolean | null>(null);
   const id = useId();
   const ready = live && book.loaded;
+  const chosenWho = chosen === null ? '' : whoOf(chosen);
 
   const run = async (work: () => Promise<string>) => {
     try {
       setMessage(await work());
     } catch (error) {
-      setMessage(bookProblem(error, 'The address'));
+      setMessage(i18n._(bookProblem(error, 'address')));
     }
   };
 
@@ -44,7 +48,8 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
     setValues(partyFields(address.party, 'to'), { shouldDirty: true });
     settings.chooseCountry('to', address.party.country);
     setChosen(address);
-    setMessage(`${whoOf(address)} is filled in.`);
+    const who = whoOf(address);
+    setMessage(t`${who} is filled in.`);
     void pageBook()
       .touchAddress(address.id)
       .then(book.reload)
@@ -57,7 +62,8 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
       const kept = await pageBook().saveAddress(partyOf(getValues(), 'to', settings.getCountries().to));
       await book.reload();
       setChosen(kept);
-      return `${before.has(kept.id) ? 'Updated' : 'Saved'} ${whoOf(kept)} in the address book on this device.`;
+      const who = whoOf(kept);
+      return before.has(kept.id) ? t`Updated ${who} in the address book on this device.` : t`Saved ${who} in the address book on this device.`;
     });
 
   const remove = (address: SavedAddress) =>
@@ -65,7 +71,8 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
       await pageBook().deleteAddress(address.id);
       await book.reload();
       setChosen(null);
-      return `Deleted ${whoOf(address)} from the address book. The form keeps its fields.`;
+      const who = whoOf(address);
+      return t`Deleted ${who} from the address book. The form keeps its fields.`;
     });
 
   const remember = (on: boolean) =>
@@ -77,26 +84,31 @@ export function SavedRecipients({ getValues, setValues, settings }: SavedRecipie
       } finally {
         setRemembering(null);
       }
-      return on ? 'Each recipient you print is now kept in the address book (the last 50).' : 'Recipients you print are no longer kept. Those already kept stay until you delete them.';
+      const remembered = REMEMBERED_PRINTS;
+      return on
+        ? t`Each recipient you print is now kept in the address book (the last ${plural(remembered, { other: '#' })}).`
+        : t`Recipients you print are no longer kept. Those already kept stay until you delete them.`;
     });
 
   return (
     <SavedPanel role="group" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Saved recipients</h4>
+      <h4 id={`${id}-title`}>
+        <Trans>Saved recipients</Trans>
+      </h4>
       <AddressCombobox addresses={book.addresses} onChoose={choose} ready={ready} />
       <PanelButtons>
         <Button type="button" $variant="secondary" aria-disabled={!ready} onClick={() => ready && void save()}>
-          Save recipient
+          <Trans>Save recipient</Trans>
         </Button>
         {chosen && book.addresses.some((address) => address.id === chosen.id) && (
-          <Button type="button" $variant="secondary" aria-label={`Delete ${whoOf(chosen)} from the address book`} onClick={() => void remove(chosen)}>
-            Delete from address book
+          <Button type="button" $variant="secondary" aria-label={t`Delete ${chosenWho} from the address book`} onClick={() => void remove(chosen)}>
+            <Trans>Delete from address book</Trans>
           </Button>
         )}
       </PanelButtons>
       <Check>
         <input type="checkbox" checked={remembering ?? book.remembersPrints} aria-disabled={!ready} onChange={(event) => ready && void remember(event.target.checked)} />
-        Remember recipients I print
+        <Trans>Remember recipients I print</Trans>
       </Check>
       <AddressBookFiles addresses={book.addresses} ready={ready} onImported={book.reload} say={setMessage} />
       <PanelMessage role="status">{message}</PanelMessage>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PartyRecord } from '../../address-book/party-record';
 import { SelectField } from '../../ui/form-field';
 import { logoStore } from '../sender-logo';
@@ -11,10 +12,11 @@ const noFirstRead = () => undefined;
 /** "Use a saved sender": the senders saved on this device, for a panel away from the sender's fields (the batch's). */
 export function SavedSenderChoice({ onChoose }: SavedSenderChoiceProps) {
   const book = useSavedSenders(noFirstRead);
+  const { t } = useLingui();
   if (book.senders.length === 0) return null;
   return (
     <SelectField
-      label="Use a saved sender"
+      label={t`Use a saved sender`}
       value=""
       onChange={(event) => {
         const sender = book.byId(event.target.value);
@@ -24,7 +26,7 @@ export function SavedSenderChoice({ onChoose }: SavedSenderChoiceProps) {
         onChoose(sender.party);
       }}
     >
-      <option value="">Choose a saved sender</option>
+      <option value="">{t`Choose a saved sender`}</option>
       <SenderOptions senders={book.senders} defaultId={book.defaultId} />
     </SelectField>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { UseFormGetValues, UseFormSetValues } from 'react-hook-form';
 import { partyFields, partyOf } from '../../address-book/party-record';
@@ -17,7 +19,7 @@ import { useSavedSenders } from './use-saved-senders';
 
 type SavedSendersProps = { getValues: UseFormGetValues<LabelData>; setValues: UseFormSetValues<LabelData>; settings: PrintSettings };
 
-type Asking = { kind: 'save' | 'rename'; problem: string | null } | null;
+type Asking = { kind: 'save' | 'rename'; problem: MessageDescriptor | null } | null;
 
 /**
  * "Sender" and "Save sender" above the sender's fields: senders kept on this device under a short name, one of them
@@ -25,6 +27,7 @@ type Asking = { kind: 'save' | 'rename'; problem: string | null } | null;
  */
 export function SavedSenders({ getValues, setValues, settings }: SavedSendersProps) {
   const live = useHydrated();
+  const { t, i18n } = useLingui();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking>(null);
   const [message, setMessage] = useState('');
@@ -40,16 +43,18 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
     const fallback = senders.find((sender) => sender.id === defaultId);
     if (fallback && senderIsExample(getValues())) {
       fill(fallback);
-      setMessage(`Your default sender, ${fallback.shortName}, is filled in.`);
+      const { shortName } = fallback;
+      setMessage(t`Your default sender, ${shortName}, is filled in.`);
     }
   });
   const chosen = book.byId(chosenId);
+  const chosenName = chosen?.shortName ?? '';
 
   const run = async (work: () => Promise<string>) => {
     try {
       setMessage(await work());
     } catch (error) {
-      setMessage(bookProblem(error, 'The sender'));
+      setMessage(i18n._(bookProblem(error, 'sender')));
     }
   };
 
@@ -65,13 +70,14 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
       await book.reload();
       setChosenId(kept.id);
       setAsking(null);
-      setMessage(kind === 'save' ? `Saved the sender as “${kept.shortName}” on this device.` : `Renamed to “${kept.shortName}”.`);
+      const { shortName } = kept;
+      setMessage(kind === 'save' ? t`Saved the sender as “${shortName}” on this device.` : t`Renamed to “${shortName}”.`);
     } catch (error) {
-      const problem = bookProblem(error, 'The sender');
+      const problem = bookProblem(error, 'sender');
       // A refused name is said in the dialog; a browser that keeps nothing, under the buttons.
-      if (kind && isBrowserRefusal(problem)) {
+      if (kind && isBrowserRefusal(error)) {
         setAsking(null);
-        setMessage(problem);
+        setMessage(i18n._(problem));
       } else setAsking({ kind, problem });
     }
   };
@@ -80,38 +86,41 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
     const sender = book.byId(value);
     if (!sender) return;
     fill(sender);
-    setMessage(`${sender.shortName} is filled in.`);
+    const { shortName } = sender;
+    setMessage(t`${shortName} is filled in.`);
   };
 
   return (
     <SavedPanel role="group" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>Saved senders</h4>
+      <h4 id={`${id}-title`}>
+        <Trans>Saved senders</Trans>
+      </h4>
       {book.senders.length > 0 && (
-        <SelectField label="Sender" value={chosenId ?? ''} onChange={(event) => choose(event.target.value)}>
-          {chosen === undefined && <option value="">Choose a saved sender</option>}
+        <SelectField label={t({ message: 'Sender', context: 'saved sender choice' })} value={chosenId ?? ''} onChange={(event) => choose(event.target.value)}>
+          {chosen === undefined && <option value="">{t`Choose a saved sender`}</option>}
           <SenderOptions senders={book.senders} defaultId={book.defaultId} />
         </SelectField>
       )}
       <PanelButtons>
         <Button type="button" $variant="secondary" aria-disabled={!live || !book.loaded} onClick={() => live && book.loaded && setAsking({ kind: 'save', problem: null })}>
-          Save sender
+          <Trans>Save sender</Trans>
         </Button>
         {chosen && (
           <>
             <Button type="button" $variant="secondary" onClick={() => setAsking({ kind: 'rename', problem: null })}>
-              Rename
+              <Trans context="button">Rename</Trans>
             </Button>
             {chosen.id !== book.defaultId && (
-              <Button type="button" $variant="secondary" onClick={() => run(async () => (await pageBook().setDefaultSender(chosen.id), await book.reload(), `${chosen.shortName} is now your default sender.`))}>
-                Make default
+              <Button type="button" $variant="secondary" onClick={() => run(async () => (await pageBook().setDefaultSender(chosen.id), await book.reload(), t`${chosenName} is now your default sender.`))}>
+                <Trans>Make default</Trans>
               </Button>
             )}
             <Button
               type="button"
               $variant="secondary"
-              onClick={() => run(async () => (await pageBook().deleteSender(chosen.id), await book.reload(), setChosenId(null), `Deleted “${chosen.shortName}” from this device. The form keeps its fields.`))}
+              onClick={() => run(async () => (await pageBook().deleteSender(chosen.id), await book.reload(), setChosenId(null), t`Deleted “${chosenName}” from this device. The form keeps its fields.`))}
             >
-              Delete
+              <Trans context="button">Delete</Trans>
             </Button>
           </>
         )}
@@ -119,11 +128,11 @@ export function SavedSenders({ getValues, setValues, settings }: SavedSendersPro
       <PanelMessage role="status">{message}</PanelMessage>
       {asking && (
         <SenderNameDialog
-          title={asking.kind === 'save' ? 'Save this sender on this device' : `Rename “${chosen?.shortName ?? ''}”`}
-          action={asking.kind === 'save' ? 'Save sender' : 'Rename'}
-          initialName={chosen?.shortName ?? ''}
+          title={asking.kind === 'save' ? t`Save this sender on this device` : t`Rename “${chosenName}”`}
+          action={asking.kind === 'save' ? t`Save sender` : t({ message: 'Rename', context: 'button' })}
+          initialName={chosenName}
           defaultChoice={asking.kind === 'save' ? book.senders.length === 0 || chosen?.id === book.defaultId : null}
-          problem={asking.problem}
+          problem={asking.problem && i18n._(asking.problem)}
           onAnswer={(answer) => void answerName(answer)}
         />
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
@@ -25,6 +26,7 @@ type SenderNameDialogProps = {
  */
 export function SenderNameDialog({ title, action, initialName, defaultChoice, problem, onAnswer }: SenderNameDialogProps) {
   const dialog = useShownModal();
+  const { t } = useLingui();
   const [shortName, setShortName] = useState(initialName);
   const [asDefault, setAsDefault] = useState(defaultChoice ?? false);
   const id = useId();
@@ -37,17 +39,27 @@ export function SenderNameDialog({ title, action, initialName, defaultChoice, pr
     <Dialog ref={dialog} aria-labelledby={`${id}-title`} onCancel={(event) => (event.preventDefault(), onAnswer(null))}>
       <h4 id={`${id}-title`}>{title}</h4>
       <form onSubmit={submit} noValidate>
-        <TextField label="Short name" placeholder="Shop, Home…" value={shortName} error={problem ?? undefined} autoComplete="off" autoFocus onChange={(event) => setShortName(event.target.value)} />
+        <TextField
+          label={t`Short name`}
+          placeholder={t({ message: 'Shop, Home…', comment: 'Example short names for a sender, shown as a placeholder: use short words for them in your language' })}
+          value={shortName}
+          error={problem ?? undefined}
+          autoComplete="off"
+          autoFocus
+          onChange={(event) => setShortName(event.target.value)}
+        />
         {defaultChoice !== null && (
           <Check>
             <input id={`${id}-default`} type="checkbox" checked={asDefault} onChange={(event) => setAsDefault(event.currentTarget.checked)} />
-            <label htmlFor={`${id}-default`}>Fill in this sender on my next visits (the default sender)</label>
+            <label htmlFor={`${id}-default`}>
+              <Trans>Fill in this sender on my next visits (the default sender)</Trans>
+            </label>
           </Check>
         )}
         <Buttons>
           <Button type="submit">{action}</Button>
           <Button type="button" $variant="secondary" onClick={() => onAnswer(null)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Buttons>
       </form>

@@ -1,5 +1,7 @@
 // What a logo file may be, read from its bytes rather than its name: a PNG, a JPEG or an SVG without scripts, up to
 // 1 MB. Pure, so the rules and their words are tested without a browser.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 
 /** The largest logo file taken: a logo for a label is a few dozen KB. */
 export const LOGO_FILE_LIMIT_BYTES = 1024 * 1024;
@@ -28,22 +30,27 @@ export const svgText = (bytes: Uint8Array): string => new TextDecoder('utf-8', {
 /** Whether an SVG's text holds code that would run if it were opened as a page (ShipLabel only ever draws it). */
 export const svgHoldsCode = (text: string): boolean => SVG_CODE.test(text);
 
-const megabytes = (bytes: number): string => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString('en-US');
+/** Megabytes to a tenth, rounded up: 1.01 MB is "1.1 MB", never "1 MB" beside a limit of 1 MB. */
+const megabytes = (bytes: number): number => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
 
-/** The words for each thing wrong with a logo file, naming it. */
+/** The words for each thing wrong with a logo file, naming it; the page reads them with `i18n._`. */
 export const logoMessages = {
-  tooLarge: (name: string, bytes: number) =>
-    `“${name}” is ${megabytes(bytes)} MB; a logo can be up to 1 MB. Save it smaller (a PNG a few hundred pixels wide is plenty) and choose it again.`,
-  notImage: (name: string) => `“${name}” is not a PNG, JPEG or SVG picture. Choose your logo saved as one of those.`,
-  svgWithCode: (name: string) =>
-    `“${name}” is an SVG with a script in it. ShipLabel never runs a logo’s code: save the SVG without scripts, or as a PNG, and choose it again.`,
-  tooManyPixels: (name: string, width: number, height: number) =>
-    `“${name}” is ${width.toLocaleString('en-US')} × ${height.toLocaleString('en-US')} pixels; a logo can be up to ${LOGO_MAX_SOURCE_PX.toLocaleString('en-US')} pixels a side. Save it smaller and choose it again.`,
-  unreadable: (name: string) => `“${name}” could not be read as a picture. It may be damaged: save it again as a PNG and choose it again.`,
+  tooLarge: (name: string, bytes: number): MessageDescriptor => {
+    const size = megabytes(bytes);
+    return msg`“${name}” is ${plural(size, { other: '# MB' })}; a logo can be up to 1 MB. Save it smaller (a PNG a few hundred pixels wide is plenty) and choose it again.`;
+  },
+  notImage: (name: string): MessageDescriptor => msg`“${name}” is not a PNG, JPEG or SVG picture. Choose your logo saved as one of those.`,
+  svgWithCode: (name: string): MessageDescriptor =>
+    msg`“${name}” is an SVG with a script in it. ShipLabel never runs a logo’s code: save the SVG without scripts, or as a PNG, and choose it again.`,
+  tooManyPixels: (name: string, width: number, height: number): MessageDescriptor => {
+    const limit = LOGO_MAX_SOURCE_PX;
+    return msg`“${name}” is ${plural(width, { other: '#' })} × ${plural(height, { other: '# pixels' })}; a logo can be up to ${plural(limit, { other: '# pixels' })} a side. Save it smaller and choose it again.`;
+  },
+  unreadable: (name: string): MessageDescriptor => msg`“${name}” could not be read as a picture. It may be damaged: save it again as a PNG and choose it again.`,
 } as const;
 
 /** What is wrong with a logo file before it is drawn (its size, its kind, an SVG's code), or null when it may be drawn. */
-export function logoFileProblem(name: string, bytes: Uint8Array): string | null {
+export function logoFileProblem(name: string, bytes: Uint8Array): MessageDescriptor | null {
   if (bytes.length > LOGO_FILE_LIMIT_BYTES) return logoMessages.tooLarge(name, bytes.length);
   const kind = logoFileKind(bytes);
   if (kind === null) return logoMessages.notImage(name);

@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { LOGO_MAX_PX, type SenderLogo } from '../../label/sender-logo';
 import { LOGO_FILE_LIMIT_BYTES, LOGO_MAX_SOURCE_PX, logoFileKind, logoFileProblem, logoMessages } from './logo-file-rules';
 
-export type LogoReading = { kind: 'logo'; logo: SenderLogo } | { kind: 'problem'; message: string };
+export type LogoReading = { kind: 'logo'; logo: SenderLogo } | { kind: 'problem'; message: MessageDescriptor };
 
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' } as const;
 // An SVG with no size of its own is drawn at the size browsers give such a picture.

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/button';
@@ -11,8 +14,9 @@ import { useSenderLogo } from './use-sender-logo';
  * never run), printed beside the sender where the label has room. Save sender keeps it with the sender.
  */
 export function SenderLogoField() {
+  const { t, i18n } = useLingui();
   const logo = useSenderLogo();
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   const [reading, setReading] = useState(false);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +31,7 @@ export function SenderLogoField() {
     setReading(false);
     if (reading.kind === 'problem') return setMessage(reading.message);
     logoStore.set(reading.logo);
-    setMessage('Logo added. It prints beside the sender where the label has room; Save sender keeps it on this device.');
+    setMessage(msg`Logo added. It prints beside the sender where the label has room; Save sender keeps it on this device.`);
   }
 
   // A file chosen in the prerendered page, before this code ran, is still in the input: it is read once the page is live.
@@ -37,29 +41,33 @@ export function SenderLogoField() {
 
   return (
     <Logo role="group" aria-labelledby={`${id}-title`}>
-      <Title id={`${id}-title`}>Logo</Title>
+      <Title id={`${id}-title`}>
+        <Trans context="sender field">Logo</Trans>
+      </Title>
       <Row>
-        {logo && <Thumbnail src={logoStore.url() ?? undefined} alt="Your logo" />}
+        {logo && <Thumbnail src={logoStore.url() ?? undefined} alt={t`Your logo`} />}
         <FileInput
           ref={input}
           id={`${id}-file`}
           type="file"
           accept="image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg"
-          aria-label={logo ? 'Change the logo' : 'Add a logo'}
+          aria-label={logo ? t`Change the logo` : t`Add a logo`}
           aria-describedby={`${id}-hint`}
           aria-busy={reading}
           onChange={(event) => void choose(event.currentTarget)}
         />
       </Row>
-      <Hint id={`${id}-hint`}>PNG, JPEG or SVG, up to 1 MB. It is drawn into a picture on this device; nothing is sent.</Hint>
+      <Hint id={`${id}-hint`}>
+        <Trans>PNG, JPEG or SVG, up to 1 MB. It is drawn into a picture on this device; nothing is sent.</Trans>
+      </Hint>
       {logo && (
         <PanelButtons>
-          <Button type="button" $variant="secondary" onClick={() => (logoStore.set(null), setMessage('Logo removed from the label.'))}>
-            Remove logo
+          <Button type="button" $variant="secondary" onClick={() => (logoStore.set(null), setMessage(msg`Logo removed from the label.`))}>
+            <Trans>Remove logo</Trans>
           </Button>
         </PanelButtons>
       )}
-      <PanelMessage role="status">{message}</PanelMessage>
+      <PanelMessage role="status">{message === null ? '' : i18n._(message)}</PanelMessage>
     </Logo>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { withinLimits } from '../../label/field-limits';
 import type { LabelData } from '../../label/label-data';
 import type { PrintOptions } from '../../stock/print-options';
@@ -9,16 +11,19 @@ import { zplFileName } from './zpl-file-names';
 
 export type ZplJob = 'download' | 'copy';
 
-/** What the ZPL buttons show: which job is running, and the latest news for the visitor. */
-export type ZplActionsState = { busy: ZplJob | null; message: { tone: 'info' | 'error'; text: string } | null };
+/**
+ * What the ZPL buttons show: which job is running, and the latest news for the visitor, its sentences in the order
+ * they are shown (the page words them).
+ */
+export type ZplActionsState = { busy: ZplJob | null; message: { tone: 'info' | 'error'; text: readonly MessageDescriptor[] } | null };
 
 export const zplMessages = {
-  failed: 'The ZPL could not be made. Your details are still here: please try again.',
-  tooLong: 'Some details are too long for a label. Shorten the fields marked in the form, then try again.',
-  downloaded: 'Your ZPL file has been downloaded. Send it to the printer as it is (raw), not through a print dialog.',
-  copied: 'The ZPL is on your clipboard.',
-  copyRefused: 'Your browser did not let this page use the clipboard. Download the ZPL file instead.',
-  documentsApart: 'The ZPL holds the label only: print its customs form and other documents from the PDF.',
+  failed: msg`The ZPL could not be made. Your details are still here: please try again.`,
+  tooLong: msg`Some details are too long for a label. Shorten the fields marked in the form, then try again.`,
+  downloaded: msg`Your ZPL file has been downloaded. Send it to the printer as it is (raw), not through a print dialog.`,
+  copied: msg`The ZPL is on your clipboard.`,
+  copyRefused: msg`Your browser did not let this page use the clipboard. Download the ZPL file instead.`,
+  documentsApart: msg`The ZPL holds the label only: print its customs form and other documents from the PDF.`,
 } as const;
 
 /** The label and the roll it prints on, as the page reads them at the click. */
@@ -54,13 +59,13 @@ export function createZplActions(readRequest: () => ZplRequest, bridge: Pick<Lab
   async function run(job: ZplJob): Promise<void> {
     if (state.busy) return;
     const { label, options } = readRequest();
-    if (!withinLimits(label)) return set({ busy: null, message: { tone: 'error', text: zplMessages.tooLong } });
+    if (!withinLimits(label)) return set({ busy: null, message: { tone: 'error', text: [zplMessages.tooLong] } });
     set({ busy: job, message: null });
     const zpl = bridge.labelsZpl(options, [label], logoStore.get()).then((outcome) => {
       if (outcome.kind !== 'done') throw new Error(outcome.kind === 'failed' ? outcome.message : outcome.kind);
       return outcome.value;
     });
-    const apart = withDocuments() ? ` ${zplMessages.documentsApart}` : '';
+    const apart = withDocuments() ? [zplMessages.documentsApart] : [];
     try {
       if (job === 'copy') {
         await copyText(zpl).catch(async (error: unknown) => {
@@ -68,12 +73,12 @@ export function createZplActions(readRequest: () => ZplRequest, bridge: Pick<Lab
           await zpl;
           throw new ClipboardRefused(error);
         });
-        return set({ busy: null, message: { tone: 'info', text: `${zplMessages.copied}${apart}` } });
+        return set({ busy: null, message: { tone: 'info', text: [zplMessages.copied, ...apart] } });
       }
       saveFile(new Blob([await zpl], { type: 'text/plain' }), zplFileName());
-      set({ busy: null, message: { tone: 'info', text: `${zplMessages.downloaded}${apart}` } });
+      set({ busy: null, message: { tone: 'info', text: [zplMessages.downloaded, ...apart] } });
     } catch (error) {
-      set({ busy: null, message: { tone: 'error', text: error instanceof ClipboardRefused ? zplMessages.copyRefused : zplMessages.failed } });
+      set({ busy: null, message: { tone: 'error', text: [error instanceof ClipboardRefused ? zplMessages.copyRefused : zplMessages.failed] } });
     }
   }
 

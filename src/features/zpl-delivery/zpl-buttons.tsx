@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import type { PrintOptions } from '../../stock/print-options';
@@ -9,29 +11,34 @@ type ZplButtonsProps = { readRequest: () => ZplRequest; options: PrintOptions };
 
 const JOBS = ['download', 'copy'] as const satisfies readonly ZplJob[];
 const text = {
-  download: { idle: 'Download ZPL', busy: 'Preparing ZPL…' },
-  copy: { idle: 'Copy ZPL', busy: 'Copying ZPL…' },
+  download: { idle: msg`Download ZPL`, busy: msg`Preparing ZPL…` },
+  copy: { idle: msg`Copy ZPL`, busy: msg`Copying ZPL…` },
 } as const;
 
 /** Download ZPL and Copy ZPL, for a thermal printer that speaks ZPL, with the printer resolution the file is made for. */
 export function ZplButtons({ readRequest, options }: ZplButtonsProps) {
   const [actions] = useState(() => createZplActions(readRequest));
   const state = useSyncExternalStore(actions.subscribe, actions.getState, actions.getState);
+  const { t, i18n } = useLingui();
   const hintId = useId();
+  const dpi = i18n.number(options.dpi);
+  const dotsPerMm = i18n.number(dotsPerMmOf(options.dpi));
   return (
-    <Group aria-label="For ZPL thermal printers">
+    <Group aria-label={t`For ZPL thermal printers`}>
       <Row>
         {JOBS.map((job) => (
           <Button key={job} type="button" $variant="secondary" aria-describedby={hintId} aria-disabled={state.busy !== null} data-busy={state.busy === job || undefined} onClick={() => void actions[job]()}>
-            {state.busy === job ? text[job].busy : text[job].idle}
+            {i18n._(state.busy === job ? text[job].busy : text[job].idle)}
           </Button>
         ))}
       </Row>
       <Hint id={hintId}>
-        For Zebra and other ZPL thermal printers at {options.dpi} dpi ({dotsPerMmOf(options.dpi)} dots/mm): send the file to the printer as it is, not through a print dialog.
+        <Trans>
+          For Zebra and other ZPL thermal printers at {dpi} dpi ({dotsPerMm} dots/mm): send the file to the printer as it is, not through a print dialog.
+        </Trans>
       </Hint>
       <Status role="status" $tone={state.message?.tone ?? 'info'}>
-        {state.message?.text}
+        {state.message?.text.map((sentence) => i18n._(sentence)).join(' ')}
       </Status>
     </Group>
   );

@@ -1,22 +1,35 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { site } from '../../config/site';
 import { liveChatHours, responseTimeHours } from './contact-details';
 
 export function ContactCards() {
+  const { i18n, t } = useLingui();
+  const hours = i18n._(liveChatHours);
   return (
-    <Cards aria-label="Ways to reach us">
+    <Cards aria-label={t`Ways to reach us`}>
       <Card>
-        <h2>Email Us</h2>
-        <p>We reply to every message within {responseTimeHours} hours.</p>
+        <h2><Trans>Email Us</Trans></h2>
+        <p>
+          <Trans>
+            We reply to every message within <Plural value={responseTimeHours} one="# hour" other="# hours" />.
+          </Trans>
+        </p>
         <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
       </Card>
       <Card>
-        <h2>Live Chat</h2>
-        <p>Available {liveChatHours}, Monday to Friday.</p>
+        <h2><Trans>Live Chat</Trans></h2>
+        <p>
+          <Trans comment="{hours} is the chat's opening hours, such as “9 AM - 5 PM EST”">Available {hours}, Monday to Friday.</Trans>
+        </p>
       </Card>
       <Card>
-        <h2>Response Time</h2>
-        <p>Typically within {responseTimeHours} hours.</p>
+        <h2><Trans>Response Time</Trans></h2>
+        <p>
+          <Trans>
+            Typically within <Plural value={responseTimeHours} one="# hour" other="# hours" />.
+          </Trans>
+        </p>
       </Card>
     </Cards>
   );

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
@@ -16,21 +18,26 @@ import {
 import { responseTimeHours } from './contact-details';
 import { openMailProgram } from './open-mail-program';
 
-function textRules(required: string, limit: number): RegisterOptions<ContactMessage> {
+const supportEmail = site.supportEmail;
+
+function textRules(i18n: I18n, required: MessageDescriptor, limit: number): RegisterOptions<ContactMessage> {
   return {
-    validate: (value: string) => value.trim() !== '' || required,
-    maxLength: { value: limit, message: contactErrors.tooLong(limit) },
+    validate: (value: string) => value.trim() !== '' || i18n._(required),
+    maxLength: { value: limit, message: i18n._(contactErrors.tooLong(limit)) },
   };
 }
 
-const emailRules: RegisterOptions<ContactMessage> = {
-  validate: (value: string) =>
-    value.trim() === '' ? contactErrors.email : isEmailAddress(value) || contactErrors.emailShape,
-  maxLength: { value: contactLimits.email, message: contactErrors.tooLong(contactLimits.email) },
-};
+function emailRules(i18n: I18n): RegisterOptions<ContactMessage> {
+  return {
+    validate: (value: string) =>
+      value.trim() === '' ? i18n._(contactErrors.email) : isEmailAddress(value) || i18n._(contactErrors.emailShape),
+    maxLength: { value: contactLimits.email, message: i18n._(contactErrors.tooLong(contactLimits.email)) },
+  };
+}
 
 /** Checks the message, then composes it in the visitor's own e-mail program: the site has no server. */
 export function ContactForm() {
+  const { i18n, t } = useLingui();
   const [opened, setOpened] = useState(false);
   // Until the code runs, the bare form would be sent by the browser, which the page's CSP refuses.
   const live = useHydrated();
@@ -47,25 +54,28 @@ export function ContactForm() {
 
   return (
     <Form noValidate onSubmit={handleSubmit(send)} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title"><Trans>Send us a message</Trans></h2>
       <Pair>
-        <TextField label="First Name" autoComplete="given-name" error={errors.firstName?.message}
-          {...register('firstName', textRules(contactErrors.firstName, contactLimits.name))} />
-        <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message}
-          {...register('lastName', textRules(contactErrors.lastName, contactLimits.name))} />
+        <TextField label={t`First Name`} autoComplete="given-name" error={errors.firstName?.message}
+          {...register('firstName', textRules(i18n, contactErrors.firstName, contactLimits.name))} />
+        <TextField label={t`Last Name`} autoComplete="family-name" error={errors.lastName?.message}
+          {...register('lastName', textRules(i18n, contactErrors.lastName, contactLimits.name))} />
       </Pair>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message}
-        {...register('email', emailRules)} />
-      <TextField label="Subject" error={errors.subject?.message}
-        {...register('subject', textRules(contactErrors.subject, contactLimits.subject))} />
-      <TextAreaField label="Message" rows={6} error={errors.message?.message}
-        {...register('message', textRules(contactErrors.message, contactLimits.message))} />
-      <Button type="submit" $size="large" disabled={!live}>Send Message</Button>
+      <TextField label={t({ message: 'Email', context: 'contact form field' })} type="email"
+        autoComplete="email" error={errors.email?.message} {...register('email', emailRules(i18n))} />
+      <TextField label={t({ message: 'Subject', context: 'contact form field' })} error={errors.subject?.message}
+        {...register('subject', textRules(i18n, contactErrors.subject, contactLimits.subject))} />
+      <TextAreaField label={t({ message: 'Message', context: 'contact form field' })} rows={6}
+        error={errors.message?.message} {...register('message', textRules(i18n, contactErrors.message, contactLimits.message))} />
+      <Button type="submit" $size="large" disabled={!live}><Trans>Send Message</Trans></Button>
       <div role="status">
         {opened && (
           <Confirmation>
-            Your e-mail program has been opened with your message. Send it from there and we will reply within {responseTimeHours} hours.
-            If nothing opened, write to us at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+            <Trans>
+              Your e-mail program has been opened with your message. Send it from there and we will reply within{' '}
+              <Plural value={responseTimeHours} one="# hour" other="# hours" />. If nothing opened, write to us at{' '}
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            </Trans>
           </Confirmation>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { faqAnchor, paths } from '../../config/paths';
@@ -10,17 +11,20 @@ import { ContactForm } from './contact-form';
 import { contactMeta } from './contact-meta';
 
 export function ContactPage() {
+  const { t } = useLingui();
   usePageMeta(contactMeta);
   return (
     <Container>
-      <PageHeading title="Contact Us" subtitle="Questions, ideas or a label that doesn't look right? We'd love to hear from you." />
+      <PageHeading title={t`Contact Us`} subtitle={t`Questions, ideas or a label that doesn't look right? We'd love to hear from you.`} />
       <Columns>
         <ContactCards />
         <ContactForm />
       </Columns>
       <FaqNote>
-        Looking for a quick answer? Many questions are answered in the{' '}
-        <Link to={{ pathname: paths.home, hash: faqAnchor }}>frequently asked questions on our home page</Link>.
+        <Trans>
+          Looking for a quick answer? Many questions are answered in the{' '}
+          <Link to={{ pathname: paths.home, hash: faqAnchor }}>frequently asked questions on our home page</Link>.
+        </Trans>
       </FaqNote>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -27,6 +28,7 @@ const loadWhenLive = () => {
 };
 
 export function GeneratorPage() {
+  const { t } = useLingui();
   usePageMeta(generatorMeta);
   // No validation rules: useLengthMessages checks each field's length as it is typed, for a fraction of the cost.
   const { register, control, subscribe, getValues, getFieldState, setValue, setValues, setError, clearErrors, setFocus } = useForm<LabelData>({
@@ -50,6 +52,10 @@ export function GeneratorPage() {
     ),
   );
   const columns = useRef<HTMLDivElement>(null);
+  const printHint = t({
+    message: 'Print at 100 % (“Actual size”), not “Fit to page”.',
+    comment: '“Actual size” and “Fit to page” are choices of the browser’s print dialog: use the names your language’s browsers give them',
+  });
   useReachOrIdle(columns, loadWhenLive);
 
   // useForm re-renders this component once, in a layout effect, when the form is ready. The page below
@@ -57,10 +63,12 @@ export function GeneratorPage() {
   return useMemo(
     () => (
     <Container>
-      <PageHeading title="Shipping Label Generator" subtitle="Create professional shipping labels instantly" />
+      <PageHeading title={t`Shipping Label Generator`} subtitle={t`Create professional shipping labels instantly`} />
       <NoScriptNotice />
       <CropperLink>
-        Already have a label from your carrier? <Link to={paths.labelCropper}>Crop it to your label size</Link>
+        <Trans>
+          Already have a label from your carrier? <Link to={paths.labelCropper}>Crop it to your label size</Link>
+        </Trans>
       </CropperLink>
       <Columns ref={columns}>
         <LabelForm
@@ -70,7 +78,7 @@ export function GeneratorPage() {
           getValues={getValues}
           setValues={setValues}
           settings={settings}
-          actions={<PdfActionButton job="print" actions={actions} hint="Print at 100 % (“Actual size”), not “Fit to page”." />}
+          actions={<PdfActionButton job="print" actions={actions} hint={printHint} />}
         />
         <PreviewPanel
           subscribe={subscribe}
@@ -84,7 +92,7 @@ export function GeneratorPage() {
       <BatchSection form={form} settings={settings} />
     </Container>
     ),
-    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns, form, readRequest],
+    [register, control, subscribe, getValues, setValues, readLabel, settings, actions, columns, form, readRequest, t, printHint],
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { theme } from '../../theme/theme';
 
 /**
@@ -20,7 +21,7 @@ export function NoScriptNotice() {
             background: theme.color.primarySoft,
           }}
         >
-          Switch on JavaScript to make a label: the live preview, the barcode and the PDF are made in your browser.
+          <Trans>Switch on JavaScript to make a label: the live preview, the barcode and the PDF are made in your browser.</Trans>
         </p>
       )}
     </noscript>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import { ButtonLink } from '../../ui/button';
@@ -7,10 +8,14 @@ export function ClosingCtaSection() {
   return (
     <Band aria-labelledby="closing-cta-title">
       <Container>
-        <h2 id="closing-cta-title">Ready to ship your next parcel?</h2>
-        <p>Make a clean, professional label in under a minute. Free, with nothing to sign up for.</p>
+        <h2 id="closing-cta-title">
+          <Trans>Ready to ship your next parcel?</Trans>
+        </h2>
+        <p>
+          <Trans>Make a clean, professional label in under a minute. Free, with nothing to sign up for.</Trans>
+        </p>
         <ButtonLink to={paths.generator} $variant="onDark" $size="large">
-          Generate Your First Label
+          <Trans>Generate Your First Label</Trans>
         </ButtonLink>
       </Container>
     </Band>

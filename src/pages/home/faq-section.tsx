@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { faqAnchor } from '../../config/paths';
 import { Container } from '../../ui/container';
@@ -9,18 +10,19 @@ import { faqItems } from './faq-items';
  * before, and a second click closes it. It works before the app's code has run, and without JavaScript.
  */
 export function FaqSection() {
+  const { i18n } = useLingui();
   return (
     <Section id={faqAnchor} aria-labelledby="faq-title">
       <Narrow>
-        <SectionTitle id="faq-title">Frequently Asked Questions</SectionTitle>
+        <SectionTitle id="faq-title"><Trans>Frequently Asked Questions</Trans></SectionTitle>
         <List>
           {faqItems.map((item) => (
-            <Item key={item.question} name="faq">
+            <Item key={item.question.id} name="faq">
               <Question>
-                <h3>{item.question}</h3>
+                <h3>{i18n._(item.question)}</h3>
                 <Chevron aria-hidden="true" />
               </Question>
-              <Answer>{item.answer}</Answer>
+              <Answer>{i18n._(item.answer)}</Answer>
             </Item>
           ))}
         </List>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { paths } from '../../config/paths';
 import exampleLabel2x from '../../assets/example-label@2x.webp';
@@ -8,22 +9,33 @@ import { Container } from '../../ui/container';
 import { exampleLabelSize } from './example-label-size';
 
 export function HeroSection() {
+  const { t } = useLingui();
   return (
     <Band>
       <Columns>
         <Copy>
-          <h1>Free Shipping Label Generator</h1>
+          <h1>
+            <Trans>Free Shipping Label Generator</Trans>
+          </h1>
           <Lead>
-            Create professional shipping labels in seconds. Type the sender, recipient and package details, watch the
-            preview update as you go, and download a print-ready PDF.
+            <Trans>
+              Create professional shipping labels in seconds. Type the sender, recipient and package details, watch the
+              preview update as you go, and download a print-ready PDF.
+            </Trans>
           </Lead>
           <ButtonLink to={paths.generator} $size="large">
-            Generate Label
+            <Trans>Generate Label</Trans>
           </ButtonLink>
           <Promises>
-            <li>No sign-up</li>
-            <li>Unlimited labels</li>
-            <li>Nothing leaves your browser</li>
+            <li>
+              <Trans>No sign-up</Trans>
+            </li>
+            <li>
+              <Trans>Unlimited labels</Trans>
+            </li>
+            <li>
+              <Trans>Nothing leaves your browser</Trans>
+            </li>
           </Promises>
         </Copy>
         <Figure>
@@ -33,7 +45,11 @@ export function HeroSection() {
             width={exampleLabelSize.width}
             height={exampleLabelSize.height}
             fetchPriority="high"
-            alt="Example ShipLabel label: recipient and sender addresses, weight 3.2 lbs, package dimensions and a tracking number barcode"
+            alt={t({
+              message:
+                'Example ShipLabel label: recipient and sender addresses, weight 3.2 lbs, package dimensions and a tracking number barcode',
+              comment: 'Describes the picture of an example label (printed in English) for screen readers',
+            })}
           />
         </Figure>
       </Columns>

@@ -1,31 +1,45 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Container } from '../../ui/container';
 import { Section, SectionIntro, SectionTitle } from '../../ui/section';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 
-const steps = [
-  { title: 'Fill Information', text: 'Enter the sender, recipient and package details in the form.' },
-  { title: 'Preview Label', text: 'Review the label in real time: the preview updates as you type.' },
-  { title: 'Download & Use', text: 'Download the label as a PDF, or print it straight from your browser.' },
-] as const;
+const steps: readonly { title: MessageDescriptor; text: MessageDescriptor }[] = [
+  { title: msg`Fill Information`, text: msg`Enter the sender, recipient and package details in the form.` },
+  { title: msg`Preview Label`, text: msg`Review the label in real time: the preview updates as you type.` },
+  { title: msg`Download & Use`, text: msg`Download the label as a PDF, or print it straight from your browser.` },
+];
 
 export function StepsSection() {
+  const { i18n } = useLingui();
   return (
     <Section $tone="soft" aria-labelledby="steps-title">
       <Container>
-        <SectionTitle id="steps-title">How it works</SectionTitle>
-        <SectionIntro>Three steps from an empty form to a label on your parcel.</SectionIntro>
+        <SectionTitle id="steps-title">
+          <Trans>How it works</Trans>
+        </SectionTitle>
+        <SectionIntro>
+          <Trans>Three steps from an empty form to a label on your parcel.</Trans>
+        </SectionIntro>
         <List>
-          {steps.map((step, index) => (
-            <Step key={step.title}>
-              <StepNumber aria-hidden="true">{index + 1}</StepNumber>
-              <h3>
-                <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
-                {step.title}
-              </h3>
-              <p>{step.text}</p>
-            </Step>
-          ))}
+          {steps.map((step, index) => {
+            const number = i18n.number(index + 1);
+            const title = i18n._(step.title);
+            return (
+              <Step key={step.title.id}>
+                <StepNumber aria-hidden="true">{number}</StepNumber>
+                <h3>
+                  <Trans comment="A step’s heading: the hidden part is read out by screen readers only">
+                    <VisuallyHidden>Step {number}: </VisuallyHidden>
+                    {title}
+                  </Trans>
+                </h3>
+                <p>{i18n._(step.text)}</p>
+              </Step>
+            );
+          })}
         </List>
       </Container>
     </Section>

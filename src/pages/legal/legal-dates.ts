@@ -1,3 +1,3 @@
-/** When the policies last changed; update with every edit to their text. */
-export const privacyLastUpdated = 'November 28, 2026';
-export const termsLastUpdated = 'November 22, 2026';
+/** When the policies last changed (ISO dates, shown in the visitor's language); update with every edit to their text. */
+export const privacyLastUpdated = '2026-11-28';
+export const termsLastUpdated = '2026-11-22';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -19,11 +20,15 @@ export function NotFoundPage() {
     <Centered>
       <Code aria-hidden="true">404</Code>
       <h1>
-        <VisuallyHidden>404: </VisuallyHidden>Oops! Page not found
+        <Trans comment="The hidden “404:” is read out by screen readers before the heading">
+          <VisuallyHidden>404: </VisuallyHidden>Oops! Page not found
+        </Trans>
       </h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>
+        <Trans>The page you are looking for does not exist or has moved.</Trans>
+      </p>
       <ButtonLink to={paths.home} $size="large">
-        Return to Home
+        <Trans>Return to Home</Trans>
       </ButtonLink>
     </Centered>
   );

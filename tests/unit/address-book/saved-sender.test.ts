@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { partyFields, partyOf } from '../../../src/address-book/party-record';
 import { renameProblem, shortNameProblem, sortedSenders, withSender, type SavedSender } from '../../../src/address-book/saved-sender';
+import { english } from '../../support/english';
 import { makeLabel } from '../../support/make-label';
 import { makeParty } from '../../support/make-party';
+
+const said = (problem: ReturnType<typeof shortNameProblem>) => (problem === null ? null : english(problem));
 
 const sender = (shortName: string, id = shortName.toLowerCase()): SavedSender => ({ id, shortName, party: makeParty(), savedAt: 1 });
 
@@ -15,8 +18,8 @@ describe('a saved sender', () => {
   });
 
   it('needs a short name of at most 30 characters', () => {
-    expect(shortNameProblem('  ')).toBe('Give this sender a short name, such as Shop or Home.');
-    expect(shortNameProblem('x'.repeat(31))).toBe('Keep the short name to 30 characters or fewer.');
+    expect(said(shortNameProblem('  '))).toBe('Give this sender a short name, such as Shop or Home.');
+    expect(said(shortNameProblem('x'.repeat(31)))).toBe('Keep the short name to 30 characters or fewer.');
     expect(shortNameProblem(' Shop ')).toBeNull();
     expect(shortNameProblem('🏠'.repeat(30))).toBeNull();
   });
@@ -31,9 +34,9 @@ describe('a saved sender', () => {
 
   it('is not renamed to an empty name or to another sender’s', () => {
     const saved = [sender('Shop'), sender('Home')];
-    expect(renameProblem(saved, 'home', 'SHOP')).toBe('Another sender is already called “Shop”.');
+    expect(said(renameProblem(saved, 'home', 'SHOP'))).toBe('Another sender is already called “Shop”.');
     expect(renameProblem(saved, 'shop', 'shop')).toBeNull();
-    expect(renameProblem(saved, 'shop', '')).toBe('Give this sender a short name, such as Shop or Home.');
+    expect(said(renameProblem(saved, 'shop', ''))).toBe('Give this sender a short name, such as Shop or Home.');
   });
 
   it('is listed by short name as a person sorts them', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAddressFormats } from '../../../src/address/address-formats';
 import { fitsPostcode, postcodeAdvice, postcodePattern } from '../../../src/address/postcode-check';
+import { english } from '../../support/english';
 
 const formats = await loadAddressFormats();
 const format = (code: string) => formats.of(code)!;
@@ -57,30 +58,39 @@ describe('postcode patterns', () => {
   });
 });
 
+const advice = (postcode: string, country: string, sender: string | null, locale?: string): string | null => {
+  const found = postcodeAdvice(formats, postcode, country, sender, locale);
+  return found === null ? null : english(found);
+};
+
 describe('postcodeAdvice', () => {
   it('says nothing about a postcode that fits, an empty one, or a country without postcodes', () => {
-    expect(postcodeAdvice(formats, '75008', 'FR', 'DE')).toBeNull();
-    expect(postcodeAdvice(formats, '  ', 'FR', 'DE')).toBeNull();
-    expect(postcodeAdvice(formats, '12345', 'AE', 'DE')).toBeNull();
-    expect(postcodeAdvice(formats, '12345', 'QQ', 'DE')).toBeNull();
+    expect(advice('75008', 'FR', 'DE')).toBeNull();
+    expect(advice('  ', 'FR', 'DE')).toBeNull();
+    expect(advice('12345', 'AE', 'DE')).toBeNull();
+    expect(advice('12345', 'QQ', 'DE')).toBeNull();
   });
 
   it('has no advice for a postcode that fits the destination too (a German 80331 has the shape of a French one)', () => {
-    expect(postcodeAdvice(formats, '80331', 'FR', 'DE')).toBeNull();
+    expect(advice('80331', 'FR', 'DE')).toBeNull();
   });
 
   it("spots the sender's own postcode on a label going abroad", () => {
-    expect(postcodeAdvice(formats, '1071 XX', 'DE', 'NL')).toBe('1071 XX looks like a postcode of the Netherlands; this label is going to Germany.');
-    expect(postcodeAdvice(formats, 'SW1A 1AA', 'US', 'GB')).toBe('SW1A 1AA looks like a postcode of the United Kingdom; this label is going to the United States.');
+    expect(advice('1071 XX', 'DE', 'NL')).toBe('1071 XX looks like a postcode of the Netherlands; this label is going to Germany.');
+    expect(advice('SW1A 1AA', 'US', 'GB')).toBe('SW1A 1AA looks like a postcode of the United Kingdom; this label is going to the United States.');
   });
 
   it('gives an example of the right shape otherwise', () => {
-    expect(postcodeAdvice(formats, 'W1A 1AA', 'DE', 'FR')).toBe('W1A 1AA is not a postcode of Germany, whose postcodes look like 26133.');
-    expect(postcodeAdvice(formats, '123', 'NL', null)).toBe('123 is not a postcode of the Netherlands, whose postcodes look like 1234 AB.');
+    expect(advice('W1A 1AA', 'DE', 'FR')).toBe('W1A 1AA is not a postcode of Germany, whose postcodes look like 26133.');
+    expect(advice('123', 'NL', null)).toBe('123 is not a postcode of the Netherlands, whose postcodes look like 1234 AB.');
   });
 
   it('spots a US ZIP code that lost its leading zero in a spreadsheet', () => {
-    expect(postcodeAdvice(formats, '2134', 'US', 'US')).toBe('2134 looks like a ZIP code that lost its leading zero: 02134?');
-    expect(postcodeAdvice(formats, '2134-1234', 'US', null)).toBe('2134-1234 looks like a ZIP code that lost its leading zero: 02134-1234?');
+    expect(advice('2134', 'US', 'US')).toBe('2134 looks like a ZIP code that lost its leading zero: 02134?');
+    expect(advice('2134-1234', 'US', null)).toBe('2134-1234 looks like a ZIP code that lost its leading zero: 02134-1234?');
+  });
+
+  it('names the countries in the visitor’s language', () => {
+    expect(advice('1071 XX', 'DE', 'NL', 'de')).toBe('1071 XX looks like a postcode of Niederlande; this label is going to Deutschland.');
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAddressFormats, type AddressFormats } from '../../../src/address/address-formats';
 import { countryReader, type CountryReading } from '../../../src/address/country-names';
 import { typedAddressAdvice } from '../../../src/address/typed-address-advice';
+import { english } from '../../support/english';
 
 let formats: AddressFormats;
 let readCountry: (text: string) => CountryReading;
@@ -11,7 +12,10 @@ beforeAll(async () => {
   readCountry = countryReader(formats, ['en']);
 });
 
-const advice = (typed: string, country: string, sender: string | null = null) => typedAddressAdvice(formats, typed, country, sender, readCountry);
+const advice = (typed: string, country: string, sender: string | null = null, locale?: string) => {
+  const found = typedAddressAdvice(formats, typed, country, sender, readCountry, locale);
+  return found === null ? null : english(found);
+};
 
 describe('advice on a typed address whose country is chosen', () => {
   it('has none when the address prints in the country’s order, already typed so or not, or nothing is typed', () => {
@@ -38,5 +42,12 @@ describe('advice on a typed address whose country is chosen', () => {
 
   it('says with an example when no postcode and city of the country were found', () => {
     expect(advice('12 Elm St\nBoston', 'US')).toBe('No postcode and city of the United States found on the last line (like 95014): this address prints as typed.');
+  });
+
+  it('names the countries in the visitor’s language', () => {
+    expect(advice('Hauptstraße 5\n80331 München\nGermany', 'FR', null, 'de')).toBe('This address ends with Deutschland but its country is set to Frankreich: it prints as typed.');
+    expect(advice('Museumstraat 1\n1071 XX Amsterdam', 'DE', 'NL', 'fr')).toBe(
+      '1071 XX looks like a postcode of Pays-Bas; this label is going to Allemagne. It prints as typed.',
+    );
   });
 });

@@ -5,7 +5,9 @@ import { guessMapping } from '../../../src/batch/column-mapping';
 import { customsNeeded, parcelContentsOf, type BatchContentsDefaults } from '../../../src/batch/parcel-contents-of';
 import { EMPTY_CONTENTS, EMPTY_ITEM, type ContentsItem } from '../../../src/contents/parcel-contents';
 import { readContents } from '../../../src/contents/read-contents';
-import { csvText, EMPTY_FORM, importBatch, pageAddressing } from '../../support/csv-fixtures';
+import { csvText } from '../../support/csv-fixtures';
+import { EMPTY_FORM, importBatch, pageAddressing } from '../../support/batch-import';
+import { english } from '../../support/english';
 import { makeLabel } from '../../support/make-label';
 import { ISSUE_24_ORDERS, SHOPIFY_ORDER_COLUMNS, shopifyExport } from '../../support/shopify-export';
 
@@ -215,7 +217,8 @@ describe("a batch row's parcel contents", () => {
   it('guesses no weight when the page gives none, so the contents check asks for it', () => {
     const contents = parcelContentsOf(makeRow({ contents: [fileItem({ value: '12' })] }), { ...DEFAULTS, weightPerItemKg: null })!;
     expect(contents.items[0]!.weight).toBe('');
-    expect(readContents(contents, { customsForm: true }).problems).toEqual([{ path: 'items.0.weight', message: 'Item 1: enter the net weight.' }]);
+    const problems = readContents(contents, { customsForm: true }).problems.map((problem) => ({ ...problem, message: english(problem.message) }));
+    expect(problems).toEqual([{ path: 'items.0.weight', message: 'Item 1: enter the net weight.' }]);
   });
 });
 

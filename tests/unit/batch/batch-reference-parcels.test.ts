@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { batchRowsFrom } from '../../../src/batch/batch-rows';
 import { guessMapping } from '../../../src/batch/column-mapping';
 import type { ParsedTable } from '../../../src/batch/parsed-table';
-import { rowProblems } from '../../../src/batch/row-problems';
+import { rowProblems, type RowProblem } from '../../../src/batch/row-problems';
 import { templateCsv } from '../../../src/batch/template-csv';
 import { parcelTotal } from '../../../src/label/parcel-count';
 import { parseTable } from '../../../workers/batch/parse-table';
-import { EMPTY_FORM } from '../../support/csv-fixtures';
+import { EMPTY_FORM } from '../../support/batch-import';
+import { english } from '../../support/english';
+
+/** Problems with their words in English, as a visitor reads them. */
+const inEnglish = (problems: readonly RowProblem[]) => problems.map((problem) => ({ ...problem, text: english(problem.text) }));
 
 const table = (headers: readonly string[], rows: readonly (readonly string[])[]): ParsedTable => ({
   headers,
@@ -35,7 +39,7 @@ describe('the reference a batch prints', () => {
 
   it('longer than 35 characters keeps the row out, saying so', () => {
     const [row] = rowsOf(['Reference', 'Recipient name', 'Address'], [['R'.repeat(36), 'Ann Lee', '1 Elm St']]);
-    expect(rowProblems(row!)).toContainEqual({ field: 'reference', text: 'Reference is 36 characters; a label takes at most 35', blocking: true });
+    expect(inEnglish(rowProblems(row!))).toContainEqual({ field: 'reference', text: 'Reference is 36 characters; a label takes at most 35', blocking: true });
   });
 });
 
@@ -48,7 +52,7 @@ describe('the parcels a batch row ships in', () => {
 
   it.each(['0', '100', 'two', '2.5'])('%j keeps the row out until fixed, saying what Parcels takes', (cell) => {
     const [row] = rowsOf(['Parcels', 'Recipient name', 'Address'], [[cell, 'Ann Lee', '1 Elm St']]);
-    expect(rowProblems(row!)).toContainEqual({ field: 'parcels', text: 'Parcels must be a whole number from 1 to 99', blocking: true });
+    expect(inEnglish(rowProblems(row!))).toContainEqual({ field: 'parcels', text: 'Parcels must be a whole number from 1 to 99', blocking: true });
   });
 
   it('the template has a Parcels column, 1 in its example row, which reads back as one label', () => {

@@ -4,7 +4,7 @@ import { batchRowsFrom, PLAIN_ROWS } from '../../../src/batch/batch-rows';
 import { guessMapping, NO_COLUMNS } from '../../../src/batch/column-mapping';
 import type { ParsedTable } from '../../../src/batch/parsed-table';
 import { labelFrom } from '../../../src/label/label-data';
-import { EMPTY_FORM } from '../../support/csv-fixtures';
+import { EMPTY_FORM } from '../../support/batch-import';
 import { makeLabel } from '../../support/make-label';
 
 /** A parsed table of named columns, its rows numbered from 2 unless a test gives numbers. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTableText } from '../../../workers/batch/decode-table-text';
-import { csvText, importBatch, utf16Bytes, utf8Bytes, windows1252Bytes } from '../../support/csv-fixtures';
+import { csvText, utf16Bytes, utf8Bytes, windows1252Bytes } from '../../support/csv-fixtures';
+import { importBatch } from '../../support/batch-import';
 import { makeLabel } from '../../support/make-label';
 
 const FORM = makeLabel();

@@ -3,7 +3,8 @@ import { guessMapping } from '../../../src/batch/column-mapping';
 import { batchRowsFrom } from '../../../src/batch/batch-rows';
 import { hasBlockingProblem, rowProblems } from '../../../src/batch/row-problems';
 import { parseTable } from '../../../workers/batch/parse-table';
-import { csvText, EMPTY_FORM, pageAddressing } from '../../support/csv-fixtures';
+import { csvText } from '../../support/csv-fixtures';
+import { EMPTY_FORM, pageAddressing } from '../../support/batch-import';
 
 const HEADERS = [
   'Order Number', 'Shipping Name', 'Shipping Company', 'Shipping Address 1', 'Shipping Address 2', 'Shipping City', 'Shipping State',

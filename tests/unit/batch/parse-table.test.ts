@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { importMessages } from '../../../src/batch/batch-limits';
+import { importMessages } from '../../../src/batch/import-messages';
 import { parseTable, TableImportError } from '../../../workers/batch/parse-table';
 import { csvText } from '../../support/csv-fixtures';
+import { english } from '../../support/english';
 
 const HEADER = ['Name', 'Address', 'City'];
 
@@ -12,6 +13,13 @@ const importError = (text: string): unknown => {
     return error;
   }
   return null;
+};
+
+/** What a refused file says, in English. */
+const refusal = (text: string): string => {
+  const error = importError(text);
+  if (!(error instanceof TableImportError)) throw new Error(`not refused: ${String(error)}`);
+  return english(error.problem);
 };
 
 describe('parsing a table', () => {
@@ -62,9 +70,9 @@ describe('parsing a table', () => {
     ]);
   });
 
-  it('trims cells and header cells, and names an empty header cell by its place', () => {
+  it('trims cells and header cells, and leaves an empty header cell empty, for the page to name by its place', () => {
     const table = parseTable(' Name ,, City \n  Ann , x ,  Leeds  \n');
-    expect(table.headers).toEqual(['Name', 'Column 2', 'City']);
+    expect(table.headers).toEqual(['Name', '', 'City']);
     expect(table.rows[0]!.cells).toEqual(['Ann', 'x', 'Leeds']);
   });
 
@@ -90,7 +98,7 @@ describe('parsing a table', () => {
 
   it('notes a quote that is never closed, with its row, and reads the rest of the file into that cell', () => {
     const table = parseTable('Name,Address\nAnn,1 Elm St\nBo,"2 Oak Rd\nCy,3 Ash Way\n');
-    expect(table.notes).toEqual([
+    expect(table.notes.map(english)).toEqual([
       'Row 3 opens a quote that is never closed: everything after it was read into one cell. Check that row in your spreadsheet.',
     ]);
     expect(table.rows.map((row) => row.cells)).toEqual([['Ann', '1 Elm St'], ['Bo', '2 Oak Rd\nCy,3 Ash Way']]);
@@ -104,27 +112,29 @@ describe('parsing a table', () => {
 
 describe('files the parser refuses', () => {
   it('refuses an empty file and one of only blank lines', () => {
-    for (const text of ['', '  \r\n\t\n', '\uFEFF']) expect(importError(text)).toMatchObject({ name: 'TableImportError', message: 'This file is empty.' });
+    for (const text of ['', '  \r\n\t\n', '\uFEFF']) {
+      expect(importError(text)).toMatchObject({ name: 'TableImportError', problem: importMessages.empty });
+      expect(refusal(text)).toBe('This file is empty.');
+    }
   });
 
   it('refuses a file of empty cells only', () => {
-    expect(importError(',,,\n,,,\n')).toMatchObject({ message: 'This file is empty.' });
+    expect(refusal(',,,\n,,,\n')).toBe('This file is empty.');
   });
 
   it('refuses a header row with no rows of labels below it', () => {
     for (const text of ['Name,City', 'Name,City\r\n', 'Name,City\n\n,\n']) {
       const error = importError(text);
       expect(error).toBeInstanceOf(TableImportError);
-      expect(error).toMatchObject({ message: 'This file has a header row but no rows of labels below it.' });
+      expect(refusal(text)).toBe('This file has a header row but no rows of labels below it.');
     }
   });
 
   it('refuses more than ten times the label limit in rows, saying how many there are', () => {
     const text = `Name\n${'Ann\n'.repeat(100_001)}`;
-    expect(importError(text)).toMatchObject({
-      message:
-        'This file has 100,001 rows; ShipLabel makes up to 10,000 labels at a time. Split it into files of at most 10,000 rows, each with the header row, and import them one by one.',
-    });
+    expect(refusal(text)).toBe(
+      'This file has 100,001 rows; ShipLabel makes up to 10,000 labels at a time. Split it into files of at most 10,000 rows, each with the header row, and import them one by one.',
+    );
   });
 
   it('reads exactly ten times the label limit in rows, for the page to count the labels', () => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchRow } from '../../../src/batch/batch-rows';
-import { hasBlockingProblem, includedByDefault, rowProblems } from '../../../src/batch/row-problems';
+import { hasBlockingProblem, includedByDefault, rowProblems as problemsOf, type RowProblem } from '../../../src/batch/row-problems';
 import type { LabelData } from '../../../src/label/label-data';
-import { csvText, importBatch } from '../../support/csv-fixtures';
+import { csvText } from '../../support/csv-fixtures';
+import { importBatch } from '../../support/batch-import';
+import { english } from '../../support/english';
 import { makeLabel } from '../../support/make-label';
+
+/** A row's problems, their words in English as a visitor reads them. */
+const rowProblems = (row: BatchRow): (Omit<RowProblem, 'text'> & { text: string })[] =>
+  problemsOf(row).map((problem) => ({ ...problem, text: english(problem.text) }));
 
 const makeRow = (label: Partial<LabelData> = {}, ragged = false, row: Partial<BatchRow> = {}): BatchRow => ({
   id: 0, rows: [2], label: makeLabel(label), ragged, notes: [], nameInAddress: '', contents: [], countries: { from: null, to: null }, ...row,
@@ -15,19 +21,19 @@ describe('advice on a row', () => {
   it('notes a tracking number whose check digit is wrong, as advice that keeps the row in the batch', () => {
     const problems = rowProblems(makeRow({ trackingNumber: '1Z999AA10123456785' }));
     expect(problems).toEqual([{ field: 'trackingNumber', text: 'This looks like a UPS number but its check digit is wrong — a typo?', blocking: false, advice: true }]);
-    expect(includedByDefault(problems)).toBe(true);
+    expect(includedByDefault(problemsOf(makeRow({ trackingNumber: '1Z999AA10123456785' })))).toBe(true);
   });
 
   it('says a tracking number a spreadsheet turned into 1.23E+21 has lost its digits, and leaves the row out until included', () => {
     const problems = rowProblems(makeRow({ trackingNumber: '9.40011E+21' }));
     expect(problems.map((problem) => problem.field)).toEqual(['trackingNumber']);
     expect(problems[0]!.text).toContain('spreadsheet');
-    expect(includedByDefault(problems)).toBe(false);
+    expect(includedByDefault(problemsOf(makeRow({ trackingNumber: '9.40011E+21' })))).toBe(false);
   });
 
   it("lists the address notes read from the file as advice on the recipient's address", () => {
-    const note = '80331 looks like a postcode of Germany; this label is going to France.';
-    expect(rowProblems(makeRow({}, false, { notes: [note] }))).toEqual([{ field: 'toAddress', text: note, blocking: false, advice: true }]);
+    const note = { id: 'postcode-note', message: '80331 looks like a postcode of Germany; this label is going to France.' };
+    expect(problemsOf(makeRow({}, false, { notes: [note] }))).toEqual([{ field: 'toAddress', text: note, blocking: false, advice: true }]);
   });
 
   it('does not ask for a name that prints inside the address (Japanese order)', () => {
@@ -95,8 +101,8 @@ describe('problems in a row', () => {
 
 describe('blocking problems', () => {
   it('are only those over a limit', () => {
-    expect(hasBlockingProblem(rowProblems(makeRow({ toName: '', toAddress: '', trackingNumber: 'ü' }, true)))).toBe(false);
-    expect(hasBlockingProblem(rowProblems(makeRow({ toPhone: '5'.repeat(101) })))).toBe(true);
+    expect(hasBlockingProblem(problemsOf(makeRow({ toName: '', toAddress: '', trackingNumber: 'ü' }, true)))).toBe(false);
+    expect(hasBlockingProblem(problemsOf(makeRow({ toPhone: '5'.repeat(101) })))).toBe(true);
     expect(hasBlockingProblem([])).toBe(false);
   });
 });

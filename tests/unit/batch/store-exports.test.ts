@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BatchRowsOptions } from '../../../src/batch/batch-rows';
 import type { LabelData } from '../../../src/label/label-data';
-import {
-  amazonReport, ebayExport, etsyExport, importBatch as importRows, makeOrder, makeShipTo, pageAddressing, shopifyExport, wooCommerceExport,
-} from '../../support/csv-fixtures';
+import { amazonReport, ebayExport, etsyExport, makeOrder, makeShipTo, shopifyExport, wooCommerceExport } from '../../support/csv-fixtures';
+import { importBatch as importRows, pageAddressing } from '../../support/batch-import';
 import { makeLabel } from '../../support/make-label';
 
 // The form as the visitor left it: its sender (in the United States, as its address says) fills what a store export lacks.

@@ -6,7 +6,7 @@ import { TEMPLATE_FILE_NAME } from '../../../src/batch/batch-limits';
 import { templateCsv } from '../../../src/batch/template-csv';
 import { SAMPLE_LABEL } from '../../../src/label/sample-label';
 import { parseTable } from '../../../workers/batch/parse-table';
-import { EMPTY_FORM } from '../../support/csv-fixtures';
+import { EMPTY_FORM } from '../../support/batch-import';
 
 describe('the template CSV', () => {
   it('is named for ShipLabel', () => {

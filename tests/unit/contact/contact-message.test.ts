@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactMailtoUrl, emptyContactMessage } from '../../../src/pages/contact/contact-message';
+import { contactErrors, contactMailtoUrl, emptyContactMessage } from '../../../src/pages/contact/contact-message';
 import { isEmailAddress } from '../../../src/validation/email-address';
+import { english } from '../../support/english';
 
 describe('contact e-mail', () => {
   const message = {
@@ -22,6 +23,13 @@ describe('contact e-mail', () => {
 
   it('encodes spaces as %20, not +, which mail programs would show literally', () => {
     expect(contactMailtoUrl('support@example.org', message)).not.toContain('+');
+  });
+});
+
+describe('contact form messages', () => {
+  it('says how long a field may be, the limit written as a number', () => {
+    expect(english(contactErrors.tooLong(1800))).toBe('Keep this under 1,800 characters.');
+    expect(english(contactErrors.tooLong(100))).toBe('Keep this under 100 characters.');
   });
 });
 

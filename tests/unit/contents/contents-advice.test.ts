@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { contentsAdvice, vagueKind } from '../../../src/contents/contents-advice';
 import type { ParcelContents } from '../../../src/contents/parcel-contents';
-import { readContents, type ContentsProblem } from '../../../src/contents/read-contents';
+import { readContents } from '../../../src/contents/read-contents';
+import { english } from '../../support/english';
 import { blankItem, makeContents, makeItem } from '../../support/make-contents';
 
-/** The advice on contents as typed, read first as the section does. */
-function advice(changes: Partial<ParcelContents> = {}, parcelWeightKg: number | null = null): ContentsProblem[] {
+/** The advice on contents as typed, read first as the section does, in English. */
+function advice(changes: Partial<ParcelContents> = {}, parcelWeightKg: number | null = null, locale?: string): { path: string; message: string }[] {
   const contents = makeContents(changes);
-  return contentsAdvice(contents, readContents(contents, { customsForm: true }).items, { parcelWeightKg });
+  return contentsAdvice(contents, readContents(contents, { customsForm: true }).items, { parcelWeightKg, ...(locale === undefined ? {} : { locale }) }).map(
+    ({ path, message }) => ({ path, message: english(message) }),
+  );
 }
 const adviceMessages = (changes: Partial<ParcelContents>, parcelWeightKg: number | null = null): string[] => advice(changes, parcelWeightKg).map(({ message }) => message);
 
@@ -53,6 +56,12 @@ describe('contentsAdvice', () => {
     ]);
   });
 
+  it('writes the weights in the visitor’s figures when given their language', () => {
+    expect(advice({ items: [makeItem(), makeItem({ weight: '3' })] }, 2.5, 'de')).toEqual([
+      { path: 'items.1.weight', message: 'Item 2: its net weight, 3,000 kg, is more than the whole parcel’s 2,500 kg on the label.' },
+    ]);
+  });
+
   it('flags items that together weigh more than the parcel, when none does alone', () => {
     expect(advice({ items: [makeItem({ weight: '1.5' }), makeItem({ weight: '1.5' })] }, 2.5)).toEqual([
       { path: 'items', message: 'The items weigh 3.000 kg together, more than the whole parcel’s 2.500 kg on the label.' },
@@ -76,6 +85,7 @@ describe('contentsAdvice', () => {
       { path: 'items.0.hsCode', message: 'Item 1: the HS code 6109 has 4 digits; HS codes have 6 to 10 (the first 6 are the same in every country).' },
       { path: 'items.1.hsCode', message: 'Item 2: the HS code 61091000101 has 11 digits; HS codes have 6 to 10 (the first 6 are the same in every country).' },
     ]);
+    expect(adviceMessages({ items: [makeItem({ hsCode: '5' })] })).toEqual(['Item 1: the HS code 5 has 1 digit; HS codes have 6 to 10 (the first 6 are the same in every country).']);
   });
 
   it('leaves an HS code of letters to the blocking problems', () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { customsFormFor } from '../../../src/contents/customs-form';
+import { customsFormFor as decide, type CustomsFormDecision } from '../../../src/contents/customs-form';
+import type { CustomsFormChoice } from '../../../src/contents/parcel-contents';
 import { currencyDigits } from '../../../src/contents/money';
 import { CN22_LIMIT_SDR, SDR_RATES, toSdr } from '../../../src/contents/sdr-rates';
+import { english } from '../../support/english';
+
+/** The decision with its sentence as an English-speaking visitor reads it. */
+function customsFormFor(total: { value: number; currency: string | null }, choice: CustomsFormChoice, locale?: string): Omit<CustomsFormDecision, 'sentence'> & { sentence: string } {
+  const decision = decide(total, choice, locale);
+  return { ...decision, sentence: english(decision.sentence) };
+}
 
 /** The CN 22's limit in a currency at the table's rate, a smallest coin below and above it. */
 function aroundTheLimit(currency: string): { under: number; over: number } {
@@ -64,6 +72,10 @@ describe('customsFormFor', () => {
 
   it('takes CN 23 when the contents have no one currency', () => {
     expect(customsFormFor({ value: 0, currency: null }, 'by-value')).toMatchObject({ form: 'CN23', sdr: null });
+  });
+
+  it('writes the amount in the visitor’s figures when given their language', () => {
+    expect(customsFormFor({ value: 1234.5, currency: 'EUR' }, 'cn23', 'de').sentence).toBe('CN 23, as you chose: the contents are worth 1.234,50 EUR, about 1,054 SDR.');
   });
 });
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readContents, type ContentsReading } from '../../../src/contents/read-contents';
 import type { ParcelContents } from '../../../src/contents/parcel-contents';
+import { english } from '../../support/english';
 import { blankItem, makeContents, makeItem } from '../../support/make-contents';
 
-const read = (changes: Partial<ParcelContents> = {}, customsForm = true): ContentsReading => readContents(makeContents(changes), { customsForm });
+/** A reading with its problems' messages as an English-speaking visitor reads them. */
+type EnglishReading = Omit<ContentsReading, 'problems'> & { problems: { path: string; message: string }[] };
+const inEnglish = ({ items, problems }: ContentsReading): EnglishReading => ({ items, problems: problems.map(({ path, message }) => ({ path, message: english(message) })) });
+
+const read = (changes: Partial<ParcelContents> = {}, customsForm = true): EnglishReading => inEnglish(readContents(makeContents(changes), { customsForm }));
 const messages = (changes: Partial<ParcelContents>, customsForm = true): string[] => read(changes, customsForm).problems.map(({ message }) => message);
 const itemMessages = (...items: Parameters<typeof makeItem>[0][]): string[] => messages({ items: items.map((item) => makeItem(item)) });
 
@@ -31,7 +36,7 @@ describe('readContents: what reads', () => {
   it('lets an item go without a weight when no customs form or invoice needs one (a packing slip alone)', () => {
     const contents = makeContents({ items: [makeItem({ weight: '' })] });
     expect(readContents(contents, { customsForm: false, weightsNeeded: false }).problems).toEqual([]);
-    expect(readContents(contents, { customsForm: false, weightsNeeded: true }).problems.map((problem) => problem.message)).toEqual(['Item 1: enter the net weight.']);
+    expect(readContents(contents, { customsForm: false, weightsNeeded: true }).problems.map((problem) => english(problem.message))).toEqual(['Item 1: enter the net weight.']);
     expect(readContents(contents, { customsForm: false, weightsNeeded: false }).items[0]?.netWeightKg).toBe(0);
   });
 

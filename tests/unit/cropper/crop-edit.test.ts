@@ -11,6 +11,7 @@ import {
   type CropHandle,
 } from '../../../src/cropper/crop-edit';
 import type { CropRect, PageSizeMm, QuarterTurns } from '../../../src/cropper/source-page';
+import { english } from '../../support/english';
 
 const LETTER: PageSizeMm = { widthMm: 215.9, heightMm: 279.4 };
 /** A 1000 × 1500 pixel image at the nominal 203 dpi: its sides are not whole tenths of a millimetre. */
@@ -149,6 +150,9 @@ describe('dragCrop', () => {
   });
 });
 
+/** A figure's problem as an English-speaking visitor reads it, or null when the figure was taken. */
+const problemOf = (result: ReturnType<typeof setCropField>): string | null => ('problem' in result ? english(result.problem) : null);
+
 describe('setCropField', () => {
   it('sets a figure typed, to the tenth', () => {
     expect(setCropField(LABEL, LETTER, 'widthMm', 90.04)).toEqual({ crop: { ...LABEL, widthMm: 90 } });
@@ -160,14 +164,14 @@ describe('setCropField', () => {
   });
 
   it('says the width must be between 10 mm and the page width', () => {
-    expect(setCropField(LABEL, LETTER, 'widthMm', 300)).toEqual({ problem: 'Width must be between 10 and 215.9 mm.' });
-    expect(setCropField(LABEL, LETTER, 'widthMm', 9.9)).toEqual({ problem: 'Width must be between 10 and 215.9 mm.' });
-    expect(setCropField(LABEL, LETTER, 'heightMm', -5)).toEqual({ problem: 'Height must be between 10 and 279.4 mm.' });
+    expect(problemOf(setCropField(LABEL, LETTER, 'widthMm', 300))).toBe('Width must be between 10 and 215.9 mm.');
+    expect(problemOf(setCropField(LABEL, LETTER, 'widthMm', 9.9))).toBe('Width must be between 10 and 215.9 mm.');
+    expect(problemOf(setCropField(LABEL, LETTER, 'heightMm', -5))).toBe('Height must be between 10 and 279.4 mm.');
   });
 
   it('says how far the box can go at its size', () => {
-    expect(setCropField(LABEL, LETTER, 'xMm', 120)).toEqual({ problem: 'Left edge must be between 0 and 114.3 mm for a box 101.6 mm wide.' });
-    expect(setCropField(LABEL, LETTER, 'yMm', -1)).toEqual({ problem: 'Top edge must be between 0 and 127 mm for a box 152.4 mm tall.' });
+    expect(problemOf(setCropField(LABEL, LETTER, 'xMm', 120))).toBe('Left edge must be between 0 and 114.3 mm for a box 101.6 mm wide.');
+    expect(problemOf(setCropField(LABEL, LETTER, 'yMm', -1))).toBe('Top edge must be between 0 and 127 mm for a box 152.4 mm tall.');
   });
 
   it('takes a figure that rounds into the range', () => {
@@ -175,8 +179,8 @@ describe('setCropField', () => {
   });
 
   it('asks for a number when the figure is none', () => {
-    expect(setCropField(LABEL, LETTER, 'xMm', Number.NaN)).toEqual({ problem: 'Enter the left edge as a number, in mm.' });
-    expect(setCropField(LABEL, LETTER, 'heightMm', Number.POSITIVE_INFINITY)).toEqual({ problem: 'Enter the height as a number, in mm.' });
+    expect(problemOf(setCropField(LABEL, LETTER, 'xMm', Number.NaN))).toBe('Enter the left edge as a number, in mm.');
+    expect(problemOf(setCropField(LABEL, LETTER, 'heightMm', Number.POSITIVE_INFINITY))).toBe('Enter the height as a number, in mm.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CROPPER_LIMITS, limitsSentence } from '../../../src/cropper/cropper-limits';
-import { cropperMessages, pageName } from '../../../src/cropper/cropper-messages';
+import { cropperMessages } from '../../../src/cropper/cropper-messages';
+import { english } from '../../support/english';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -10,7 +11,7 @@ describe('the cropper’s limits', () => {
   });
 
   it('are stated in one sentence for the page', () => {
-    expect(limitsSentence()).toBe(
+    expect(english(limitsSentence())).toBe(
       'Up to 50 files at a time, each up to 50 MB; up to 500 pages a PDF and 1,000 pages in all; images up to 40 megapixels (12,000 pixels a side).',
     );
   });
@@ -21,7 +22,7 @@ describe('the cropper’s limits', () => {
   });
 
   it('are the figures the sentence and the messages state', () => {
-    const sentence = limitsSentence();
+    const sentence = english(limitsSentence());
     const figures = (text: string) => [...text.matchAll(/\d[\d,]*/g)].map((match) => Number(match[0].replaceAll(',', '')));
     expect(figures(sentence)).toEqual([
       CROPPER_LIMITS.files,
@@ -31,44 +32,46 @@ describe('the cropper’s limits', () => {
       CROPPER_LIMITS.imagePixels / 1_000_000,
       CROPPER_LIMITS.imageSidePx,
     ]);
-    expect(cropperMessages.tooLarge('a.pdf', 60 * MEGABYTE)).toContain(`up to ${CROPPER_LIMITS.fileBytes / MEGABYTE} MB`);
-    expect(cropperMessages.tooManyPages('a.pdf', 612)).toContain(`up to ${CROPPER_LIMITS.pagesPerFile} pages a PDF`);
-    expect(cropperMessages.imageTooLarge('a.png', 30_000, 30_000)).toContain('up to 40 megapixels and 12,000 pixels a side');
+    expect(english(cropperMessages.tooLarge('a.pdf', 60 * MEGABYTE, 'en'))).toContain(`up to ${CROPPER_LIMITS.fileBytes / MEGABYTE} MB`);
+    expect(english(cropperMessages.tooManyPages('a.pdf', 612))).toContain(`up to ${CROPPER_LIMITS.pagesPerFile} pages a PDF`);
+    expect(english(cropperMessages.imageTooLarge('a.png', 30_000, 30_000))).toContain('up to 40 megapixels and 12,000 pixels a side');
   });
 });
 
 describe('the cropper’s messages', () => {
   it('name a page from 1, and a file of one page without a page', () => {
-    expect(pageName('ebay.pdf', 3)).toBe('page 3 of “ebay.pdf”');
-    expect(pageName('label.png', null)).toBe('“label.png”');
-    expect(cropperMessages.blankPage('ebay.pdf', 2)).toBe('Page 2 of “ebay.pdf” is blank, so it is skipped.');
-    expect(cropperMessages.blankPage('scan.jpg', null)).toBe('“scan.jpg” is blank, so it is skipped.');
+    expect(english(cropperMessages.noLabel('ebay.pdf', 3))).toContain('found on page 3 of “ebay.pdf”,');
+    expect(english(cropperMessages.noLabel('label.png', null))).toContain('found on “label.png”,');
+    expect(english(cropperMessages.blankPage('ebay.pdf', 2))).toBe('Page 2 of “ebay.pdf” is blank, so it is skipped.');
+    expect(english(cropperMessages.blankPage('scan.jpg', null))).toBe('“scan.jpg” is blank, so it is skipped.');
   });
 
   it('say a page without a label is skipped and how to include it, and one that could not be drawn how to try again', () => {
-    expect(cropperMessages.noLabel('usps.pdf', 2)).toBe('No label was found on page 2 of “usps.pdf”, so it is skipped. To print it anyway, untick “Skip this page”.');
-    expect(cropperMessages.pageFailed('label.png', null)).toBe('“label.png” could not be drawn, so it is skipped. Remove its file and drop it again to try once more.');
+    expect(english(cropperMessages.noLabel('usps.pdf', 2))).toBe('No label was found on page 2 of “usps.pdf”, so it is skipped. To print it anyway, untick “Skip this page”.');
+    expect(english(cropperMessages.pageFailed('label.png', null))).toBe('“label.png” could not be drawn, so it is skipped. Remove its file and drop it again to try once more.');
   });
 
   it('warn that a shrunk label’s barcodes may not scan, in whole percent rounded down', () => {
-    expect(cropperMessages.shrinkWarning('ups.pdf', 1, 78.4)).toBe(
+    expect(english(cropperMessages.shrinkWarning('ups.pdf', 1, 78.4))).toBe(
       'Page 1 of “ups.pdf” is printed at 78 % of its size to fit the label: its barcodes may not scan. Choose a larger label size or “Actual size”.',
     );
-    expect(cropperMessages.shrinkWarning('label.gif', null, 84.99)).toMatch(/^“label\.gif” is printed at 84 % of its size/);
+    expect(english(cropperMessages.shrinkWarning('label.gif', null, 84.99))).toMatch(/^“label\.gif” is printed at 84 % of its size/);
   });
 
   it('say what is wrong with a file and what to do', () => {
-    expect(cropperMessages.passwordProtected('dhl.pdf')).toBe('“dhl.pdf” is protected by a password: open it, print it to a new PDF, and drop that file here.');
-    expect(cropperMessages.notASupportedFile('label.pdf')).toBe('“label.pdf” is not a PDF, PNG, JPEG, GIF or ZPL file, whatever its name says.');
-    expect(cropperMessages.unreadable('cut.pdf')).toMatch(/^“cut\.pdf” cannot be read: it is damaged or incomplete\./);
-    expect(cropperMessages.timedOut('huge.pdf')).toMatch(/^“huge\.pdf” took too long to read and was stopped\./);
-    expect(cropperMessages.tooManyFiles(50)).toMatch(/^ShipLabel reads up to 50 files at a time/);
-    expect(cropperMessages.tooManyPagesInAll(1000)).toMatch(/^ShipLabel reads up to 1,000 pages at a time/);
+    expect(english(cropperMessages.passwordProtected('dhl.pdf'))).toBe('“dhl.pdf” is protected by a password: open it, print it to a new PDF, and drop that file here.');
+    expect(english(cropperMessages.notASupportedFile('label.pdf'))).toBe('“label.pdf” is not a PDF, PNG, JPEG, GIF or ZPL file, whatever its name says.');
+    expect(english(cropperMessages.unreadable('cut.pdf'))).toMatch(/^“cut\.pdf” cannot be read: it is damaged or incomplete\./);
+    expect(english(cropperMessages.timedOut('huge.pdf'))).toMatch(/^“huge\.pdf” took too long to read and was stopped\./);
+    expect(english(cropperMessages.tooManyFiles(50))).toMatch(/^ShipLabel reads up to 50 files at a time/);
+    expect(english(cropperMessages.tooManyPagesInAll(1000))).toMatch(/^ShipLabel reads up to 1,000 pages at a time/);
   });
 
   it('give a file’s size and pixels with their figures grouped, a size just over the limit rounded up', () => {
-    expect(cropperMessages.tooLarge('big.pdf', CROPPER_LIMITS.fileBytes + 1)).toMatch(/^“big\.pdf” is 50\.1 MB; ShipLabel reads files up to 50 MB\./);
-    expect(cropperMessages.tooManyPages('book.pdf', 1234)).toMatch(/^“book\.pdf” has 1,234 pages;/);
-    expect(cropperMessages.imageTooLarge('poster.png', 30_000, 30_000)).toMatch(/^“poster\.png” is 30,000 × 30,000 pixels;/);
+    expect(english(cropperMessages.tooLarge('big.pdf', CROPPER_LIMITS.fileBytes + 1, 'en'))).toMatch(/^“big\.pdf” is 50\.1 MB; ShipLabel reads files up to 50 MB\./);
+    // The size is written in the visitor's language: a German visitor reads a decimal comma.
+    expect(english(cropperMessages.tooLarge('big.pdf', CROPPER_LIMITS.fileBytes + 1, 'de'))).toMatch(/^“big\.pdf” is 50,1 MB;/);
+    expect(english(cropperMessages.tooManyPages('book.pdf', 1234))).toMatch(/^“book\.pdf” has 1,234 pages;/);
+    expect(english(cropperMessages.imageTooLarge('poster.png', 30_000, 30_000))).toMatch(/^“poster\.png” is 30,000 × 30,000 pixels;/);
   });
 });

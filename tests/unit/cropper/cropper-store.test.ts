@@ -8,6 +8,7 @@ import type { CropRect, PageSizeMm } from '../../../src/cropper/source-page';
 import { createCropperStore, type PictureUrls } from '../../../src/features/label-cropper/cropper-store';
 import { cropperWorkerMessages, type CropperWorkerBridge, type OpenedFile, type PageView, type PrintedPdf, type WorkerOutcome } from '../../../src/features/label-cropper/cropper-worker';
 import type { PageReading } from '../../../src/label-reading/page-reading';
+import { english } from '../../support/english';
 
 // The store against a fake worker. Each file's bytes are its own name, so the fake knows which file it is handed;
 // what the fake does with a file, or with one of its pages, is set per test. Like the real worker, it forgets every
@@ -229,8 +230,8 @@ describe('the cropper store reading files', () => {
     const { store, calls, settled, entry } = storeWith({ 'huge.pdf': letterPages(1), 'small.pdf': letterPages(1) });
     store.addFiles([big, labelFile('small.pdf')]);
     await settled();
-    expect(entry('huge.pdf')).toMatchObject({ state: 'problem', message: cropperMessages.tooLarge('huge.pdf', size), pages: [] });
-    expect(entry('huge.pdf')?.message).toContain('“huge.pdf”');
+    expect(entry('huge.pdf')).toMatchObject({ state: 'problem', message: cropperMessages.tooLarge('huge.pdf', size, 'en'), pages: [] });
+    expect(english(entry('huge.pdf')!.message!)).toContain('“huge.pdf”');
     expect(read).not.toHaveBeenCalled();
     expect(calls).toEqual(['open small.pdf', 'page small.pdf 0']);
   });

@@ -1,12 +1,17 @@
+import { setupI18n } from '@lingui/core';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOK_NAME, BOOK_VERSION } from '../../../src/features/device-book/book-schema';
 import { BookRefusal, BookUnavailableError, createDeviceBook } from '../../../src/features/device-book';
+import { english } from '../../support/english';
 import { databaseNames, stubEmptyIndexedDb } from '../../support/fake-indexeddb';
 import { forgetReportText } from '../../../src/features/device-book/forget-everything';
 import { makeParty } from '../../support/make-party';
 import { testLogo } from '../../support/test-logo';
+
+// The site in English, as a page would speak it.
+const englishI18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 let ids = 0;
 const book = (askToPersist = vi.fn()) => createDeviceBook({ now: () => 1_700_000_000_000, newId: () => `id-${++ids}`, askToPersist });
@@ -56,7 +61,9 @@ describe('the book on this device', () => {
     const device = book();
     const shop = await device.saveSender('Shop', makeParty(), { asDefault: false });
     await device.saveSender('Home', makeParty(), { asDefault: false });
-    await expect(device.renameSender(shop.id, 'home')).rejects.toThrow(new BookRefusal('Another sender is already called “Home”.'));
+    const refusal = await device.renameSender(shop.id, 'home').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(BookRefusal);
+    expect(english((refusal as BookRefusal).problem)).toBe('Another sender is already called “Home”.');
     expect((await device.renameSender(shop.id, ' Market stall ')).shortName).toBe('Market stall');
     expect((await device.readSenders()).senders.map((sender) => sender.shortName).sort()).toEqual(['Home', 'Market stall']);
   });
@@ -85,7 +92,10 @@ describe('the book on this device', () => {
     await device.saveSender('home', makeParty(), { asDefault: false });
     expect((await device.readSenders()).senders.map((sender) => [sender.shortName, sender.logo !== undefined]).sort()).toEqual([['Shop', true], ['home', false]]);
     expect(await device.forgetEverything()).toEqual({ senders: 2, logos: 1, addresses: 0 });
-    expect(forgetReportText({ senders: 2, logos: 1, addresses: 3 })).toBe('Removed 2 saved senders, 1 logo and 3 addresses from this device.');
+    expect(forgetReportText({ senders: 2, logos: 1, addresses: 3 }, englishI18n)).toBe('Removed 2 saved senders, 1 logo and 3 addresses from this device.');
+    expect(forgetReportText({ senders: 1, logos: 0, addresses: 0 }, englishI18n)).toBe('Removed 1 saved sender from this device.');
+    expect(forgetReportText({ senders: 0, logos: 0, addresses: 2 }, englishI18n)).toBe('Removed 2 addresses from this device.');
+    expect(forgetReportText({ senders: 0, logos: 0, addresses: 0 }, englishI18n)).toBe('Nothing was saved on this device: there was nothing to forget.');
   });
 
   it('reads a stored logo that is not a PNG ShipLabel made as no logo, keeping the sender', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_OPTIONS } from '../../../src/stock/print-options';
 import { batchMessages, createBatchJob } from '../../../src/features/batch/batch-job';
 import type { LabelWorkerBridge, WorkerOutcome, BatchPdfResult } from '../../../src/features/label-worker/label-worker';
+import { english } from '../../support/english';
 import { makeLabel } from '../../support/make-label';
 
 type BatchCall = Parameters<LabelWorkerBridge['batchPdf']>[2];
@@ -23,7 +24,7 @@ function fakeBridge() {
 }
 
 const labels = [makeLabel(), makeLabel(), makeLabel()];
-const rowsOf = (index: number) => `row ${index + 2}`;
+const rowsOf = (index: number) => [index + 2];
 
 describe('making a batch PDF', () => {
   it('shows progress as the worker reports it, then offers the PDF', async () => {
@@ -73,7 +74,13 @@ describe('making a batch PDF', () => {
     const made = job.create(DEFAULT_PRINT_OPTIONS, labels, rowsOf);
     finish({ kind: 'done', value: { kind: 'label-failed', index: 1, reason: 'Label 2 could not be drawn: no ink' } });
     await made;
-    expect(job.getState()).toEqual({ phase: 'failed', message: batchMessages.labelFailed('row 3') });
+    expect(job.getState()).toEqual({ phase: 'failed', message: batchMessages.labelFailed([3]) });
+    expect(english(batchMessages.labelFailed([3]))).toBe(
+      'The label from row 3 could not be drawn, so no PDF was made. Check that row, exclude it, or try again.',
+    );
+    expect(english(batchMessages.orderFailed([14, 15]))).toBe(
+      'The label or documents from rows 14, 15 could not be drawn, so no PDF was made. Check that order, exclude it, or try again.',
+    );
   });
 
   it('ignores a second Create while one is running', async () => {
@@ -114,7 +121,10 @@ describe('making a batch’s ZPL', () => {
     } finally {
       console.error = original;
     }
-    expect(job.getState()).toEqual({ phase: 'failed', message: batchMessages.zplLabelFailed('row 3') });
+    expect(job.getState()).toEqual({ phase: 'failed', message: batchMessages.zplLabelFailed([3]) });
+    expect(english(batchMessages.zplLabelFailed([3]))).toBe(
+      'The label from row 3 could not be drawn, so no ZPL was made. Check that row, exclude it, or try again.',
+    );
     expect(errors).toHaveLength(1);
   });
 

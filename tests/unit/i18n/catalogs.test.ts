@@ -17,14 +17,16 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 const lingui = (...args: string[]) =>
   execFileSync('npx', ['lingui', ...args], { env: { ...process.env, LINGUI_CATALOGS: copy }, stdio: 'pipe', encoding: 'utf8' });
 
-const catalogOf = (root: string, locale: string) => readFileSync(join(root, locale, 'messages.po'), 'utf8');
-const locales = readdirSync(CATALOGS, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-  .filter((locale) => existsSync(join(CATALOGS, locale, 'messages.po')));
+const catalogOf = (root: string, file: string) => (existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '(none)');
+// Every catalog of every language, as src/locales holds them: `de/generator.po`.
+const catalogFiles = readdirSync(CATALOGS, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.po'));
 
 describe('the message catalogs', () => {
   it('hold every message the source has, and no other: `npx lingui extract --clean` changes none of them', { timeout: 60_000 }, () => {
     lingui('extract', '--clean');
-    for (const locale of locales) expect(catalogOf(copy, locale), `src/locales/${locale}/messages.po`).toBe(catalogOf(CATALOGS, locale));
+    const extracted = readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.po'));
+    expect(extracted.sort()).toEqual(catalogFiles.sort());
+    for (const file of catalogFiles) expect(catalogOf(copy, file), `src/locales/${file}`).toBe(catalogOf(CATALOGS, file));
   });
 
   it('translate every message in every language, in valid ICU', { timeout: 60_000 }, () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelFacts } from '../../../src/label-reading/label-facts';
 import { readingSummary } from '../../../src/label-reading/reading-words';
+import { english } from '../../support/english';
 import { pdfFixtures } from '../../support/carrier-pages/pdf-fixtures';
 import { readPdfPageInNode } from '../../support/node-reading';
 import { sampleOf } from '../../support/test-depth';
@@ -31,7 +32,7 @@ describe('reading the carriers’ label pages', () => {
     const [page] = fixture.pages;
     const crops = page!.labels.map((label) => label.rect);
     const reading = await readPdfPageInNode(fixture.bytes, 0, crops);
-    const lines = crops.map((crop) => readingSummary(labelFacts(reading, crop, crops.filter((other) => other !== crop))));
+    const lines = crops.map((crop) => readingSummary(labelFacts(reading, crop, crops.filter((other) => other !== crop)), english));
     expect(lines).toEqual(EXPECTED[name]);
   });
 });

@@ -4,6 +4,7 @@ import { sortedOrder } from '../../../src/label-reading/label-order';
 import { pickListOf } from '../../../src/label-reading/pick-list';
 import { repeatsOf } from '../../../src/label-reading/repeats';
 import { scanCheck, scanTally, scanWords } from '../../../src/label-reading/scan-check';
+import { english } from '../../support/english';
 import { code, makeFacts, rect } from '../../support/make-reading';
 
 const tracking = (carrier: string, number: string) => ({ carrier, number, postcode: null, distinctive: true });
@@ -81,18 +82,18 @@ describe('scanCheck', () => {
   it('lays a code damaged in the source at the source’s door, even when the others scan', () => {
     expect(scanCheck({ codes: [], damaged: 1 }, [])).toEqual({ kind: 'source-damaged' });
     expect(scanCheck({ ...source, damaged: 1 }, ['data', '1Z999AA10123456784'])).toEqual({ kind: 'source-damaged' });
-    expect(scanWords({ kind: 'source-damaged' }, { stock: '4 × 6 in', dpi: 203, actualSize: true })).toMatch(/source’s, not the print’s/);
+    expect(english(scanWords({ kind: 'source-damaged' }, { stock: '4 × 6 in', dpi: 203, actualSize: true }))).toMatch(/source’s, not the print’s/);
   });
   it('tells the visitor what to do when a fitted label does not scan', () => {
-    expect(scanWords({ kind: 'fails', missing: 1 }, { stock: '28 × 89 mm', dpi: 300, actualSize: false })).toBe('Does not scan once fitted to 28 × 89 mm: choose Actual size or a larger label.');
-    expect(scanWords({ kind: 'fails', missing: 1 }, { stock: '4 × 6 in', dpi: 203, actualSize: true })).toBe('Does not scan once printed on 4 × 6 in at 203 dpi: choose a larger label or a 300 dpi printer.');
+    expect(english(scanWords({ kind: 'fails', missing: 1 }, { stock: '28 × 89 mm', dpi: 300, actualSize: false }))).toBe('Does not scan once fitted to 28 × 89 mm: choose Actual size or a larger label.');
+    expect(english(scanWords({ kind: 'fails', missing: 1 }, { stock: '4 × 6 in', dpi: 203, actualSize: true }))).toBe('Does not scan once printed on 4 × 6 in at 203 dpi: choose a larger label or a 300 dpi printer.');
   });
   it('says whether a label that scans was fitted', () => {
-    expect(scanWords({ kind: 'scans' }, { stock: '4 × 6 in', dpi: 203, actualSize: true })).toBe('Scans once printed on 4 × 6 in.');
-    expect(scanWords({ kind: 'scans' }, { stock: '28 × 89 mm', dpi: 300, actualSize: false })).toBe('Scans once fitted to 28 × 89 mm.');
+    expect(english(scanWords({ kind: 'scans' }, { stock: '4 × 6 in', dpi: 203, actualSize: true }))).toBe('Scans once printed on 4 × 6 in.');
+    expect(english(scanWords({ kind: 'scans' }, { stock: '28 × 89 mm', dpi: 300, actualSize: false }))).toBe('Scans once fitted to 28 × 89 mm.');
   });
   it('counts the labels that scan for the download', () => {
-    expect(scanTally([{ kind: 'scans' }, { kind: 'fails', missing: 1 }, { kind: 'scans' }])).toBe('2 of 3 scan once printed; 1 does not: see the cards.');
-    expect(scanTally([{ kind: 'scans' }, { kind: 'source-damaged' }])).toBe('1 of 2 scan once printed; 1 has a barcode damaged in the source file.');
+    expect(scanTally([{ kind: 'scans' }, { kind: 'fails', missing: 1 }, { kind: 'scans' }], english)).toBe('2 of 3 scan once printed; 1 does not: see the cards.');
+    expect(scanTally([{ kind: 'scans' }, { kind: 'source-damaged' }], english)).toBe('1 of 2 scan once printed; 1 has a barcode damaged in the source file.');
   });
 });

@@ -3,6 +3,7 @@ import { labelFacts } from '../../../src/label-reading/label-facts';
 import { parcelKey } from '../../../src/label-reading/repeats';
 import type { PageReading, TextPiece } from '../../../src/label-reading/page-reading';
 import { readingGaps, readingSummary } from '../../../src/label-reading/reading-words';
+import { english } from '../../support/english';
 import { code, piece, rect, table } from '../../support/make-reading';
 
 const LABEL = rect(10, 10, 101.6, 152.4);
@@ -39,13 +40,13 @@ describe('labelFacts', () => {
 
   it('says it in one line, as the card shows it', () => {
     const facts = labelFacts(page([...upsLabelText().filter((p) => !p.text.startsWith('SHIP') && !p.text.startsWith('ATLANTA')), ...packingList().slice(0, 7)]), LABEL);
-    expect(readingSummary(facts)).toBe('UPS · 1Z999AA10123456784 · order #5012 · MUG-BLUE × 2');
+    expect(readingSummary(facts, english)).toBe('UPS · 1Z999AA10123456784 · order #5012 · MUG-BLUE × 2');
   });
 
   it('reads the tracking number from its caption when no barcode decodes', () => {
     const facts = labelFacts(page(upsLabelText(), []), LABEL);
     expect(facts.tracking?.number).toBe('1Z999AA10123456784');
-    expect(readingGaps(facts, 'pdf')).toContain('No barcode found on this label.');
+    expect(readingGaps(facts, 'pdf').map(english)).toContain('No barcode found on this label.');
   });
 
   it('gives each of two labels on a page the order list nearest it', () => {
@@ -59,18 +60,18 @@ describe('labelFacts', () => {
   it('reads only the barcodes of a page without text, and says it is a scan', () => {
     const facts = labelFacts(page(null), LABEL);
     expect(facts).toMatchObject({ text: 'none', tracking: { carrier: 'UPS' }, order: null, items: [] });
-    expect(readingGaps(facts, 'image')).toEqual(['No text in an image: a scan, so only its barcodes are read.']);
+    expect(readingGaps(facts, 'image').map(english)).toEqual(['No text in an image: a scan, so only its barcodes are read.']);
   });
 
   it('counts a barcode found but not decoded as damaged, and reads no number from it', () => {
     const facts = labelFacts(page([], [code('Code128', '', rect(20, 105, 80, 25), false)]), LABEL);
     expect(facts).toMatchObject({ damaged: 1, codes: [], tracking: null });
-    expect(readingGaps(facts, 'pdf')[1]).toBe('A barcode on this label did not decode in the file itself: damaged at the source.');
+    expect(readingGaps(facts, 'pdf').map(english)[1]).toBe('A barcode on this label did not decode in the file itself: damaged at the source.');
   });
 
   it('names no carrier for a barcode of no known format, and keys the parcel by the barcode', () => {
     const facts = labelFacts(page([piece('EVRI NEXT DAY', 14, 20)], [code('Code128', 'H01HYA0012345678', rect(20, 105, 80, 25))]), LABEL);
-    expect(readingSummary(facts)).toBe('Carrier not recognised · barcode H01HYA0012345678');
+    expect(readingSummary(facts, english)).toBe('Carrier not recognised · barcode H01HYA0012345678');
     expect(parcelKey(facts)).toBe('H01HYA0012345678');
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FaceText } from '../../../src/label/face-items';
 import { layoutLabel, type LabelLayout } from '../../../src/label/face-layout';
-import { parcelsProblem } from '../../../src/label/field-limits';
+import { parcelsProblem } from '../../../src/label/parcels-problem';
+import { english } from '../../support/english';
 import { eachParcel, parcelCount, parcelMark, parcelTotal } from '../../../src/label/parcel-count';
 import { STOCK_CATALOGUE } from '../../../src/stock/stock-catalogue';
 import { NAUGHTY_STRINGS } from '../../support/label-arbitrary';
@@ -22,14 +23,14 @@ describe('Parcels: a count as typed', () => {
   });
 
   it.each(['0', '100', '-2', '2.5', '1e2', 'three', '3 boxes', '4 of 3', '0 of 3', '1 of 100', '٣'])('refuses %j, saying what it takes', (typed) => {
-    expect(parcelsProblem(typed)).toBe('Parcels must be a whole number from 1 to 99');
+    expect(english(parcelsProblem(typed) ?? { id: 'none' })).toBe('Parcels must be a whole number from 1 to 99');
   });
 
   it('every naughty string is a count, a mark or refused with the message, never a crash', () => {
     for (const typed of NAUGHTY_STRINGS) {
       const problem = parcelsProblem(typed);
       if (problem === null) expect(parcelCount(makeLabel({ parcels: typed }))).toBeGreaterThanOrEqual(1);
-      else expect(problem).toBe('Parcels must be a whole number from 1 to 99');
+      else expect(english(problem)).toBe('Parcels must be a whole number from 1 to 99');
     }
   });
 

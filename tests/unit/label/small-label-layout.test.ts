@@ -10,6 +10,7 @@ import { customStock } from '../../../src/stock/custom-stock';
 import { DEFAULT_CUSTOM_STOCK } from '../../../src/stock/custom-stock-values';
 import type { LabelStock } from '../../../src/stock/label-stock';
 import { STOCK_CATALOGUE } from '../../../src/stock/stock-catalogue';
+import { english } from '../../support/english';
 import { expectInsideMargins } from '../../support/face-bounds';
 import { makeFullLabel, makeLabel } from '../../support/make-label';
 import { optionsFor, stock } from '../../support/stock';
@@ -37,7 +38,9 @@ const barcodesOf = (layout: LabelLayout): FaceBarcode[] => layout.faces.flat().f
 /** The label's text as it is read: its rows in reading order, joined as they were typed. */
 const readText = (layout: LabelLayout): string => textsOf(layout).map((item, index) => (index === 0 ? '' : item.joinBefore) + item.text).join('');
 const NO_FACTS: PreviewFacts = { barcodeTooLong: false, cut: false, coverage: { emoji: false, unsupported: false }, fontsFailed: false, invalidStock: false, parcels: 1 };
-const notesFor = (layout: LabelLayout, on: LabelStock, facts: Partial<PreviewFacts> = {}) => previewNotes(layout, on, optionsFor('avery-5160'), { ...NO_FACTS, ...facts });
+/** The preview's notes, as an English-speaking visitor reads them. */
+const notesFor = (layout: LabelLayout, on: LabelStock, facts: Partial<PreviewFacts> = {}) =>
+  previewNotes(layout, on, optionsFor('avery-5160'), { ...NO_FACTS, ...facts }).map(english);
 
 describe('small labels', () => {
   it('sets the recipient first on a 2⅝ × 1 in label, the name in bold and larger than anything else', () => {

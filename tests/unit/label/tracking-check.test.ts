@@ -1,6 +1,7 @@
 // Samples from tracking_number_data © 2017 Jeff Keen, MIT (couriers/*.json, test_numbers), unless noted.
 import { describe, expect, it } from 'vitest';
 import { type Carrier, trackingAdvice, trackingCheck, validTracking } from '../../../src/label/tracking-check';
+import { english } from '../../support/english';
 import { upsTrackingNumber } from '../../support/tracking-number-shapes';
 
 type Format = { name: string; carrier: Carrier; samples: readonly string[]; distinctive: boolean; words: string };
@@ -43,7 +44,7 @@ describe('trackingCheck', () => {
     if (distinctive) {
       it.each(samples)('calls %s with its check digit changed a typo, naming the carrier', (sample) => {
         expect(trackingCheck(withDigitChanged(sample))).toEqual({ kind: 'wrong-check-digit', carrier });
-        expect(trackingAdvice(withDigitChanged(sample))).toBe(`This looks like ${words} but its check digit is wrong — a typo?`);
+        expect(english(trackingAdvice(withDigitChanged(sample)) ?? { id: 'none' })).toBe(`This looks like ${words} but its check digit is wrong — a typo?`);
       });
     } else {
       it.each(samples)('says nothing about %s with its check digit changed: a bare digit string is no sign of a carrier', (sample) => {
@@ -66,7 +67,7 @@ describe('trackingCheck', () => {
 
   it('finds the passed-around UPS test number 1Z12345E0205271688 has a wrong check digit', () => {
     expect(trackingCheck('1Z12345E0205271688')).toEqual({ kind: 'wrong-check-digit', carrier: 'UPS' });
-    expect(trackingAdvice('1Z12345E0205271688')).toBe('This looks like a UPS number but its check digit is wrong — a typo?');
+    expect(english(trackingAdvice('1Z12345E0205271688') ?? { id: 'none' })).toBe('This looks like a UPS number but its check digit is wrong — a typo?');
   });
 
   it('tolerates spaces, hyphens and lower case', () => {

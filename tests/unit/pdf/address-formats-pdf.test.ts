@@ -7,7 +7,7 @@ import type { LabelData } from '../../../src/label/label-data';
 import { rasterizeCode128Node } from '../../../workers/barcode/node-rasterize-code128';
 import { parseTable } from '../../../workers/batch/parse-table';
 import { renderLabelsPdf } from '../../../workers/pdf/render-labels-pdf';
-import { pageAddressing } from '../../support/csv-fixtures';
+import { pageAddressing } from '../../support/batch-import';
 import { makeLabel } from '../../support/make-label';
 import { loadFontsInNode } from '../../support/node-fonts';
 import { ISSUE_24_ORDERS, shopifyExport } from '../../support/shopify-export';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { logoFileKind, logoFileProblem, svgHoldsCode } from '../../../src/features/sender-logo/logo-file-rules';
+import { logoFileKind, logoFileProblem as problemOf, logoMessages, svgHoldsCode } from '../../../src/features/sender-logo/logo-file-rules';
+import { english } from '../../support/english';
 import { testLogo } from '../../support/test-logo';
+
+/** What is wrong with a logo file, as an English-speaking visitor reads it. */
+const logoFileProblem = (name: string, bytes: Uint8Array): string | null => {
+  const problem = problemOf(name, bytes);
+  return problem === null ? null : english(problem);
+};
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -36,5 +43,11 @@ describe('a logo file, by its bytes', () => {
       '“scan.png” is 20 MB; a logo can be up to 1 MB. Save it smaller (a PNG a few hundred pixels wide is plenty) and choose it again.',
     );
     expect(logoFileProblem('doc.pdf', text('%PDF-1.7'))).toBe('“doc.pdf” is not a PNG, JPEG or SVG picture. Choose your logo saved as one of those.');
+  });
+
+  it('says how many pixels a picture too large to read has', () => {
+    expect(english(logoMessages.tooManyPixels('huge.png', 12000, 9000))).toBe(
+      '“huge.png” is 12,000 × 9,000 pixels; a logo can be up to 8,192 pixels a side. Save it smaller and choose it again.',
+    );
   });
 });

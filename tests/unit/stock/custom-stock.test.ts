@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOM_LIMITS, customStock } from '../../../src/stock/custom-stock';
 import { DEFAULT_CUSTOM_STOCK, customStockValuesFrom, type CustomStockValues } from '../../../src/stock/custom-stock-values';
-import { customStockProblems } from '../../../src/stock/custom-stock-problems';
+import { customStockProblems as problemsOf } from '../../../src/stock/custom-stock-problems';
 import { customStockIn } from '../../../src/stock/custom-stock-units';
+import { english } from '../../support/english';
 import { makeA4Sheet, makeLetterSheet } from '../../support/make-custom-stock';
+
+/** The problems beside each field, as an English-speaking visitor reads them. */
+const customStockProblems = (values: CustomStockValues): Partial<Record<string, string>> =>
+  Object.fromEntries(Object.entries(problemsOf(values)).map(([field, problem]) => [field, english(problem)]));
 
 /** A single roll label, 100 × 150 mm, with any field changed. */
 const makeLabel = (changes: Partial<CustomStockValues> = {}): CustomStockValues => ({ ...DEFAULT_CUSTOM_STOCK, kind: 'label', unit: 'mm', width: 100, height: 150, ...changes });

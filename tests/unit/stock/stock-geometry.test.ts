@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRINT_OPTIONS, printOptionsFrom } from '../../../src/stock/print-options';
 import { faceMm } from '../../../src/stock/stock-geometry';
 import { pageCountOf, placeFaces, slotRect } from '../../../src/stock/sheet-slots';
-import { faceSizeText, stockName } from '../../../src/stock/stock-names';
+import { customStock } from '../../../src/stock/custom-stock';
+import { DEFAULT_CUSTOM_STOCK } from '../../../src/stock/custom-stock-values';
+import { STOCK_CATALOGUE } from '../../../src/stock/stock-catalogue';
+import { faceSizeText, mmSizeText, stockName } from '../../../src/stock/stock-names';
+import { stockTitle } from '../../../src/stock/stock-words';
+import { english } from '../../support/english';
 import { stock } from '../../support/stock';
 
 describe('sheet slots', () => {
@@ -69,6 +74,19 @@ describe('stock names', () => {
     expect(stockName(stock('dymo-30252'))).toBe('Dymo 30252 — 28 × 89 mm');
     expect(stockName(stock('4x6'))).toBe('4 × 6 in thermal label');
     expect(stockName(stock('a4'))).toBe('A4 page');
+  });
+
+  it('shows each choice on screen in words of the visitor\'s language, the same English as its name', () => {
+    for (const entry of STOCK_CATALOGUE) expect(english(stockTitle(entry)), entry.id).toBe(stockName(entry));
+    const label = customStock({ ...DEFAULT_CUSTOM_STOCK, kind: 'label' });
+    const sheet = customStock({ ...DEFAULT_CUSTOM_STOCK, kind: 'sheet', unit: 'mm', page: 'a4', width: 99.1, height: 67.7, columns: 2, rows: 4, left: 4.7, top: 13, gapAcross: 2.5, gapDown: 0 });
+    for (const custom of [label, sheet]) expect(english(stockTitle(custom!))).toBe(stockName(custom!));
+    expect(english(stockTitle(sheet!))).toBe('Custom size — 99.1 × 67.7 mm, 8 per sheet');
+  });
+
+  it('writes a size\'s figures as the page asks', () => {
+    expect(mmSizeText({ width: 101.6, height: 152.4 }, (figure) => String(figure).replace('.', ','))).toBe('101,6 × 152,4 mm');
+    expect(mmSizeText({ width: 101.64, height: 152 })).toBe('101.6 × 152 mm');
   });
 });
 

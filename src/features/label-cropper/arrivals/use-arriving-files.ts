@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useEffect } from 'react';
 import { SHARED_COUNT_PARAM } from '../../../config/share-target';
 import { cropperMessages } from '../../../cropper/cropper-messages';
@@ -10,7 +11,7 @@ type LaunchQueue = { setConsumer: (consumer: (params: { files: readonly { getFil
  * Files arriving from outside the page: shared to ShipLabel (the service worker kept them and sent the visitor here
  * with `?shared=N`), or opened with an installed ShipLabel (the launch queue). They are added like dropped files.
  */
-export function useArrivingFiles(addFiles: (files: readonly File[]) => void, notify: (notice: string) => void): void {
+export function useArrivingFiles(addFiles: (files: readonly File[]) => void, notify: (notice: MessageDescriptor) => void): void {
   useEffect(() => {
     const address = new URL(window.location.href);
     const shared = address.searchParams.get(SHARED_COUNT_PARAM);

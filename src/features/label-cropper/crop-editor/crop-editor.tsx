@@ -13,6 +13,8 @@ type CropEditorProps = {
   onChange: (crop: CropRect) => void;
   /** What the page is, for accessible names: "page 2 of ebay.pdf" names the box "Crop box of page 2 of ebay.pdf". */
   name: string;
+  /** The page's name as a title, the picture's text: "Page 2 of ebay.pdf". */
+  title: string;
   /** A skipped page: the box is shown dimmed and cannot be changed. */
   disabled?: boolean;
 };
@@ -21,10 +23,10 @@ type CropEditorProps = {
  * One page of the visitor's label file with its crop box, changed by dragging it or its handles, by the arrow keys, or
  * by typing its figures in mm. Every change goes through the crop geometry, so `onChange` gets a box on the page.
  */
-export function CropEditor({ imageUrl, page, crop, onChange, name, disabled = false }: CropEditorProps) {
+export function CropEditor({ imageUrl, page, crop, onChange, name, title, disabled = false }: CropEditorProps) {
   return (
     <Editor>
-      <CropPicture imageUrl={imageUrl} page={page} crop={crop} onChange={onChange} name={name} disabled={disabled} />
+      <CropPicture imageUrl={imageUrl} page={page} crop={crop} onChange={onChange} name={name} title={title} disabled={disabled} />
       <CropFields crop={crop} page={page} onChange={onChange} disabled={disabled} />
     </Editor>
   );

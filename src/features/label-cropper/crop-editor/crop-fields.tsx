@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { setCropField, type CropField } from '../../../cropper/crop-edit';
@@ -5,14 +8,17 @@ import type { CropRect, PageSizeMm } from '../../../cropper/source-page';
 import { figureFrom } from '../../../ui/typed-figure';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 
-const FIELDS: readonly { field: CropField; label: string }[] = [
-  { field: 'xMm', label: 'Left' },
-  { field: 'yMm', label: 'Top' },
-  { field: 'widthMm', label: 'Width' },
-  { field: 'heightMm', label: 'Height' },
+const FIELDS: readonly { field: CropField; label: MessageDescriptor }[] = [
+  { field: 'xMm', label: msg({ message: 'Left', context: 'crop box edge' }) },
+  { field: 'yMm', label: msg({ message: 'Top', context: 'crop box edge' }) },
+  { field: 'widthMm', label: msg({ message: 'Width', context: 'crop box size' }) },
+  { field: 'heightMm', label: msg({ message: 'Height', context: 'crop box size' }) },
 ];
 
-/** A figure as the fields show it, to 0.1 mm. */
+/**
+ * A figure as the fields show it, to 0.1 mm: digits and a point whatever the language, as a typed figure is read
+ * (a comma is taken for the point too).
+ */
 export const mmText = (mm: number): string => (Math.round(mm * 10) / 10).toFixed(1);
 
 const sameCrop = (a: CropRect, b: CropRect): boolean =>
@@ -22,12 +28,13 @@ const sameCrop = (a: CropRect, b: CropRect): boolean =>
  * What the visitor has typed into one field: kept while the field has focus, and after it while it holds a problem
  * until the crop box is changed some other way (`crop` is the box it was typed against).
  */
-type Draft = { field: CropField; text: string; focused: boolean; crop: CropRect; problem?: string };
+type Draft = { field: CropField; text: string; focused: boolean; crop: CropRect; problem?: MessageDescriptor };
 
 type CropFieldsProps = { crop: CropRect; page: PageSizeMm; onChange: (crop: CropRect) => void; disabled: boolean };
 
 /** The crop box as four figures in mm; each is applied when the visitor presses Enter or leaves the field. */
 export function CropFields({ crop, page, onChange, disabled }: CropFieldsProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const problemId = `${id}-problem`;
   const [typed, setDraft] = useState<Draft | null>(null);
@@ -60,7 +67,9 @@ export function CropFields({ crop, page, onChange, disabled }: CropFieldsProps) 
 
   return (
     <Group disabled={disabled}>
-      <legend>Crop (mm)</legend>
+      <legend>
+        <Trans>Crop (mm)</Trans>
+      </legend>
       <Row>
         {FIELDS.map(({ field, label }) => {
           const own = draft?.field === field ? draft : null;
@@ -68,8 +77,11 @@ export function CropFields({ crop, page, onChange, disabled }: CropFieldsProps) 
           return (
             <Field key={field}>
               <label htmlFor={inputId}>
-                {label}
-                <VisuallyHidden> (mm)</VisuallyHidden>
+                {i18n._(label)}
+                <VisuallyHidden>
+                  {' '}
+                  <Trans comment="Follows a crop field’s name (Left, Top, Width, Height), for screen readers">(mm)</Trans>
+                </VisuallyHidden>
               </label>
               <Input
                 id={inputId}
@@ -92,7 +104,7 @@ export function CropFields({ crop, page, onChange, disabled }: CropFieldsProps) 
           );
         })}
       </Row>
-      {draft?.problem && <Problem id={problemId}>{draft.problem}</Problem>}
+      {draft?.problem && <Problem id={problemId}>{i18n._(draft.problem)}</Problem>}
     </Group>
   );
 }

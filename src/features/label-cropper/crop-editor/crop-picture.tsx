@@ -1,29 +1,42 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { nudgeCrop, type NudgeKey } from '../../../cropper/crop-edit';
 import type { CropRect, PageSizeMm } from '../../../cropper/source-page';
 import { VisuallyHidden } from '../../../ui/visually-hidden';
 import { CropHandles } from './crop-handles';
-import { mmText } from './crop-fields';
 import { useCropDrag } from './use-crop-drag';
 
 const NUDGE_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] satisfies NudgeKey[];
 const isNudgeKey = (key: string): key is NudgeKey => NUDGE_KEYS.includes(key);
 
-const cropWords = (crop: CropRect): string =>
-  `Left ${mmText(crop.xMm)}, top ${mmText(crop.yMm)}, width ${mmText(crop.widthMm)}, height ${mmText(crop.heightMm)} mm`;
+/** The box as it is said after a key moved it: its figures to 0.1 mm, as the fields show them, in the visitor's language. */
+const cropWords = (crop: CropRect, i18n: I18n): string => {
+  const mm = (value: number) => i18n.number(Math.round(value * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  const [left, top, width, height] = [mm(crop.xMm), mm(crop.yMm), mm(crop.widthMm), mm(crop.heightMm)];
+  return i18n._(msg`Left ${left}, top ${top}, width ${width}, height ${height} mm`);
+};
 
-type CropPictureProps = { imageUrl: string; page: PageSizeMm; crop: CropRect; onChange: (crop: CropRect) => void; name: string; disabled: boolean };
+type CropPictureProps = {
+  imageUrl: string;
+  page: PageSizeMm;
+  crop: CropRect;
+  onChange: (crop: CropRect) => void;
+  /** The page within a sentence ("page 2 of ebay.pdf"), and as a title ("Page 2 of ebay.pdf"): the picture's text. */
+  name: string;
+  title: string;
+  disabled: boolean;
+};
 
 /**
  * The page with its crop box: the page outside the box dimmed, the box moved by dragging it or the arrow keys and
  * resized by its handles or Shift and the arrow keys. Sized by the page's aspect ratio, so nothing moves when the
  * thumbnail loads.
  */
-/** The picture's text: "Page 2 of ebay.pdf"; a file's own name ("ups.gif") stays as it is written. */
-const pictureName = (name: string): string => (/^(page|label) /.test(name) ? name.charAt(0).toUpperCase() + name.slice(1) : name);
-
-export function CropPicture({ imageUrl, page, crop, onChange, name, disabled }: CropPictureProps) {
+export function CropPicture({ imageUrl, page, crop, onChange, name, title, disabled }: CropPictureProps) {
+  const { t, i18n } = useLingui();
   const hintId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const [spoken, setSpoken] = useState('');
@@ -35,7 +48,7 @@ export function CropPicture({ imageUrl, page, crop, onChange, name, disabled }: 
     event.preventDefault();
     const next = nudgeCrop(crop, page, event.key, { resize: event.shiftKey, stepMm: event.altKey ? 0.1 : 1 });
     onChange(next);
-    setSpoken(cropWords(next));
+    setSpoken(cropWords(next, i18n));
   };
 
   const percent = (mm: number, of: number) => `${(mm / of) * 100}%`;
@@ -48,12 +61,12 @@ export function CropPicture({ imageUrl, page, crop, onChange, name, disabled }: 
   return (
     <Frame ref={frameRef} $disabled={disabled} style={{ aspectRatio: `${page.widthMm} / ${page.heightMm}` }}>
       <Clip>
-        <img src={imageUrl} alt={pictureName(name)} draggable={false} />
+        <img src={imageUrl} alt={title} draggable={false} />
         <Shade style={place} />
       </Clip>
       <Box
         role="group"
-        aria-label={`Crop box of ${name}`}
+        aria-label={t`Crop box of ${name}`}
         aria-describedby={hintId}
         aria-disabled={disabled || undefined}
         tabIndex={disabled ? -1 : 0}
@@ -68,7 +81,11 @@ export function CropPicture({ imageUrl, page, crop, onChange, name, disabled }: 
       >
         {!disabled && <CropHandles onPointerDown={start} />}
       </Box>
-      <VisuallyHidden id={hintId}>Arrow keys move the box; Shift and arrow keys resize it; Alt for fine steps of 0.1 mm.</VisuallyHidden>
+      <VisuallyHidden id={hintId}>
+        <Trans comment="Shift and Alt are the keyboard keys: use the names printed on keyboards in your language">
+          Arrow keys move the box; Shift and arrow keys resize it; Alt for fine steps of 0.1 mm.
+        </Trans>
+      </VisuallyHidden>
       <VisuallyHidden aria-live="polite">{spoken}</VisuallyHidden>
     </Frame>
   );

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { LabelFacts } from '../../../label-reading/label-facts';
 import { readingGaps, readingSummary } from '../../../label-reading/reading-words';
 import type { CropItem } from '../crop-items';
 
 /** How a label's print check reads on its card: its words and whether they are good news. */
-export type CheckLine = { text: string; tone: 'good' | 'bad' | 'muted' };
+export type CheckLine = { message: MessageDescriptor; tone: 'good' | 'bad' | 'muted' };
 
 type CropReadingProps = {
   item: Pick<CropItem, 'reading' | 'kind' | 'skipped'>;
@@ -16,18 +18,37 @@ type CropReadingProps = {
 
 /** What the card's label says: the carrier, number, postcode, order and items read; what was not; a repeat; its print check. */
 export function CropReading({ item, facts, repeats, check }: CropReadingProps) {
+  const { i18n } = useLingui();
   if (item.skipped !== null && item.skipped !== 'chosen') return null;
-  if (item.reading === 'failed') return <Muted>Its text and barcodes could not be read: it still prints as it is.</Muted>;
-  if (item.reading === null || facts === null) return <Muted>Reading its text and barcodes…</Muted>;
+  if (item.reading === 'failed') {
+    return (
+      <Muted>
+        <Trans>Its text and barcodes could not be read: it still prints as it is.</Trans>
+      </Muted>
+    );
+  }
+  if (item.reading === null || facts === null) {
+    return (
+      <Muted>
+        <Trans>Reading its text and barcodes…</Trans>
+      </Muted>
+    );
+  }
   const source = item.kind === 'pdf' ? 'pdf' : item.kind === 'zpl' ? 'zpl' : 'image';
+  const say = (message: MessageDescriptor) => i18n._(message);
+  const checkText = check ? i18n._(check.message) : '';
   return (
     <Reading>
-      <Summary>{readingSummary(facts)}</Summary>
+      <Summary>{readingSummary(facts, say)}</Summary>
       {readingGaps(facts, source).map((gap) => (
-        <Muted key={gap}>{gap}</Muted>
+        <Muted key={gap.id}>{i18n._(gap)}</Muted>
       ))}
-      {repeats !== null && <Bad>Printed twice? {repeats} has the same {facts.tracking ? 'tracking number' : 'barcode'}.</Bad>}
-      {check && (check.tone === 'good' ? <Good>{check.text}</Good> : check.tone === 'bad' ? <Bad>{check.text}</Bad> : <Muted>{check.text}</Muted>)}
+      {repeats !== null && (
+        <Bad>
+          {facts.tracking ? <Trans>Printed twice? {repeats} has the same tracking number.</Trans> : <Trans>Printed twice? {repeats} has the same barcode.</Trans>}
+        </Bad>
+      )}
+      {check && (check.tone === 'good' ? <Good>{checkText}</Good> : check.tone === 'bad' ? <Bad>{checkText}</Bad> : <Muted>{checkText}</Muted>)}
     </Reading>
   );
 }

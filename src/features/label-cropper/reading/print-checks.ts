@@ -31,12 +31,12 @@ export const stockWords = (stock: LabelStock): string => stock.sizeText;
 /** A card's check line, or null when the label has not been checked as it now stands (or does not print). */
 export function checkLineOf(check: ScanCheck | undefined, stock: LabelStock | null, dpi: number, actualSize: boolean | undefined): CheckLine | null {
   if (check === undefined || stock === null || actualSize === undefined) return null;
-  const text = scanWords(check, { stock: stockWords(stock), dpi, actualSize });
+  const message = scanWords(check, { stock: stockWords(stock), dpi, actualSize });
   const tone = check.kind === 'scans' ? 'good' : check.kind === 'nothing-to-check' ? 'muted' : 'bad';
   // The same line each time for the same words: a card whose check has not changed is not drawn again.
-  const key = `${tone}:${text}`;
+  const key = JSON.stringify([tone, message.id, message.values]);
   let line = lines.get(key);
-  if (!line) lines.set(key, (line = { text, tone }));
+  if (!line) lines.set(key, (line = { message, tone }));
   return line;
 }
 

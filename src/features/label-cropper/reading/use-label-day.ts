@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { LabelFacts } from '../../../label-reading/label-facts';
 import { sortedOrder, type SortKey } from '../../../label-reading/label-order';
@@ -17,6 +19,7 @@ export type LabelDay = {
 };
 
 export function useLabelDay(items: readonly CropItem[], sortKey: SortKey): LabelDay {
+  const { i18n } = useLingui();
   // The reading model (tracking formats, postcodes, order lists) is its own chunk, fetched with the first page read.
   const [read, setRead] = useState<{ facts: ReadFacts } | null>(null);
   const anyRead = items.some((item) => item.reading !== null && item.reading !== 'failed');
@@ -36,11 +39,12 @@ export function useLabelDay(items: readonly CropItem[], sortKey: SortKey): Label
     const labels = printedItems(sorted);
     const labelFacts = labels.map((item) => factsByKey.get(item.key) ?? null);
     const repeats = repeatsOf(labelFacts);
+    const say = (message: MessageDescriptor) => i18n._(message);
     const repeatsByKey = new Map(labels.flatMap((item, index) => {
       const others = repeats[index] ?? [];
-      const names = others.map((other, at) => (at === 0 ? titleOf : itemName)(labels[other] as CropItem, true));
+      const names = others.map((other, at) => (at === 0 ? titleOf : itemName)(labels[other] as CropItem, say, true));
       return names.length === 0 ? [] : [[item.key, names.join(', ')] as const];
     }));
     return { items: sorted, labels, labelFacts, factsByKey, repeatsByKey };
-  }, [items, sortKey, read]);
+  }, [items, sortKey, read, i18n]);
 }
