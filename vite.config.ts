@@ -28,9 +28,10 @@ const GENERATOR_FIRST_LOAD = new RegExp(
     String.raw`/src/features/label-form/(label-form|label-form-field|form-card|label-field-specs|length-rules|use-length-messages|use-early-edits|address-posting-loader)\.tsx?$`,
     String.raw`/src/features/pdf-delivery/(pdf-actions|pdf-action-button|use-prepared-pdf|print-tab|pdf-delivery-loader)\.tsx?$`,
     String.raw`/src/features/(batch/(use-early-drops|batch-section)|label-preview/preview-panel|contents/contents-part)\.tsx?$`,
-    String.raw`/src/features/print-settings/(print-settings-card|print-settings|use-print-options|stock-picker|early-settings)\.tsx?$`,
+    String.raw`/src/features/print-settings/(print-settings-card|print-settings|use-print-options|stock-picker|early-settings|figures)\.tsx?$`,
     String.raw`/src/ui/(form-field|fieldset-card|page-band|use-reach-or-idle|column-panel|early-edits)\.tsx?$`,
-    String.raw`/src/label/sample-label\.ts$`,
+    String.raw`/src/label/(sample-label|parcels-problem)\.ts$`,
+    String.raw`/src/stock/stock-words\.ts$`,
     String.raw`/src/features/zpl-delivery/zpl-part\.tsx$`,
   ].join('|'),
 );

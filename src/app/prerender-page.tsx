@@ -43,6 +43,9 @@ export async function prerenderPage(page: StaticPage): Promise<PrerenderedPage> 
   await activateLocale(locale.code, CATALOG_NAMES);
   const head = pageHead(page, site, i18n);
   const path = addressOf(page);
+  // A word the catalogs lack would be written as its id: the build refuses it (`npx lingui extract` adds it).
+  const missing = new Set<string>();
+  const stopListening = i18n.on('missing', ({ id }) => void missing.add(id));
   const sheet = new ServerStyleSheet();
   try {
     const app = (
@@ -52,8 +55,10 @@ export async function prerenderPage(page: StaticPage): Promise<PrerenderedPage> 
     );
     const bodyHtml = await renderHtml(sheet.collectStyles(app), path);
     if (REVEAL_SCRIPT.test(bodyHtml)) throw new Error(`Prerendering ${path} left part of the page to a script`);
+    if (missing.size > 0) throw new Error(`Prerendering ${path} met messages missing from the catalogs (npx lingui extract): ${[...missing].join(', ')}`);
     return { ...head, bodyHtml, styleTags: sheet.getStyleTags() };
   } finally {
+    stopListening();
     sheet.seal();
   }
 }

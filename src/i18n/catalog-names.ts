@@ -12,5 +12,8 @@ const byPage: Readonly<Record<string, readonly CatalogName[]>> = {
   [paths.terms]: ['site', 'legal'],
 };
 
+/** The id of the JSON the build writes into each page: where its language's catalogs are (static-site-files.ts). */
+export const CATALOGS_ELEMENT_ID = 'word-catalogs';
+
 /** The catalogs a page needs, by its path in its language ('/generator'); the site's own for any other page. */
 export const catalogsOf = (path: string): readonly CatalogName[] => byPage[path] ?? ['site'];

@@ -1,8 +1,23 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { CatalogName } from './catalog-names';
+import { CATALOGS_ELEMENT_ID, type CatalogName } from './catalog-names';
 
 // One chunk per catalog and language: a page loads its own language's, and only the catalogs its route needs.
-const catalogs = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+
+type CatalogModule = { messages: Messages };
+
+/**
+ * How to load a catalog. The built page lists its language's catalogs (their URLs are content-hashed) in its HTML, so
+ * that no page's code carries a list of every language's; the dev server, the tests and the build's own renderer find
+ * them through Vite.
+ */
+function loaderOf(locale: string, name: CatalogName): (() => Promise<CatalogModule>) | undefined {
+  if (import.meta.env.DEV || import.meta.env.SSR) {
+    return import.meta.glob<CatalogModule>('../locales/*/*.po')[`../locales/${locale}/${name}.po`];
+  }
+  const listed = document.getElementById(CATALOGS_ELEMENT_ID)?.textContent;
+  const url = listed ? (JSON.parse(listed) as Partial<Record<CatalogName, string>>)[name] : undefined;
+  return url === undefined ? undefined : () => import(/* @vite-ignore */ url) as Promise<CatalogModule>;
+}
 
 // A word the catalogs lack would show as its id: said in the console, which the tests keep clean.
 i18n.on('missing', ({ locale, id }) => console.error(`No message ${id} in the ${locale} catalogs loaded`));
@@ -13,11 +28,11 @@ const loaded = new Map<string, Promise<void>>();
 export function loadCatalogs(locale: string, names: readonly CatalogName[]): Promise<void> {
   return Promise.all(
     names.map((name) => {
-      const key = `../locales/${locale}/${name}.po`;
+      const key = `${locale}/${name}`;
       const pending =
         loaded.get(key) ??
         (async () => {
-          const load = catalogs[key];
+          const load = loaderOf(locale, name);
           if (!load) throw new Error(`No ${name} catalog for ${locale}`);
           i18n.load(locale, (await load()).messages);
         })();

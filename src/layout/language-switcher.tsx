@@ -14,6 +14,7 @@ export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   const links = useLanguageLinks();
   const here = siteLocale(i18n.locale);
+  const languageName = here.name;
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -36,7 +37,7 @@ export function LanguageSwitcher() {
   }, []);
   return (
     <Switcher ref={ref}>
-      <Summary aria-label={t`Language: ${here.name}`}>
+      <Summary aria-label={t`Language: ${languageName}`}>
         <GlobeIcon />
         <WideName lang={here.code}>{here.name}</WideName>
         <NarrowName lang={here.code}>{here.code}</NarrowName>

@@ -46,6 +46,12 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
+// Right to left (Arabic), the menu comes in from the left: the side it is on.
+const slideInFromLeft = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(0); }
+`;
+
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
@@ -57,7 +63,7 @@ const Backdrop = styled.div`
 const Panel = styled.div`
   position: absolute;
   top: 0;
-  right: 0;
+  inset-inline-end: 0;
   bottom: 0;
   width: min(320px, 85vw);
   padding: 16px 20px;
@@ -65,6 +71,7 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   animation: ${slideIn} 0.2s ease-out;
+  [dir='rtl'] & { animation-name: ${slideInFromLeft}; }
 `;
 
 const PanelTop = styled.div`

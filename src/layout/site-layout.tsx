@@ -54,7 +54,7 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: 12px;
+  inset-inline-start: 12px;
   top: -100px;
   z-index: 50;
   padding: 10px 16px;

@@ -17,7 +17,7 @@ export const FieldsetCard = styled.fieldset`
   background: ${({ theme }) => theme.color.surface};
   legend {
     padding: 0 6px;
-    margin-left: -6px;
+    margin-inline-start: -6px;
     font-size: 1.125rem;
     font-weight: 700;
   }

@@ -1,21 +1,25 @@
+import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { registerSW } from 'virtual:pwa-register';
+import { i18n } from '../../i18n/catalogs';
 import { theme } from '../../theme/theme';
 import { watchServiceWorkerUpdates } from './service-worker-updates';
 import { UpdatePrompt } from './update-prompt';
 
 /**
  * Registers the service worker (its script is a file of the site: the CSP allows no inline script) and
- * shows the update prompt in a root of its own, after the page: main.tsx loads this once the app is up.
+ * shows the update prompt in a root of its own, after the page, in the page's language: main.tsx loads this once the app is up.
  */
 export function startOfflineSupport(): void {
   const updates = watchServiceWorkerUpdates(registerSW);
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
-    <ThemeProvider theme={theme}>
-      <UpdatePrompt updates={updates} />
-    </ThemeProvider>,
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <UpdatePrompt updates={updates} />
+      </ThemeProvider>
+    </I18nProvider>,
   );
 }

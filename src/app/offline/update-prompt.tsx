@@ -30,9 +30,9 @@ export function UpdatePrompt({ updates }: UpdatePromptProps) {
 
 const Region = styled.div`
   position: fixed;
-  right: 16px;
+  inset-inline-end: 16px;
   bottom: 16px;
-  left: 16px;
+  inset-inline-start: 16px;
   z-index: 60;
   display: flex;
   justify-content: flex-end;

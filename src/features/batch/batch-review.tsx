@@ -149,7 +149,7 @@ const Review = styled.section`
 
 const Note = styled.p`
   padding: 10px 14px;
-  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.primarySoft};
 `;
 

@@ -198,7 +198,7 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 12px;
-  select { margin-left: 6px; padding: 8px; font: inherit; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.small}; }
+  select { margin-inline-start: 6px; padding: 8px; font: inherit; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.small}; }
 `;
 
 const Pager = styled.nav`
@@ -222,8 +222,8 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.9375rem;
-  caption { padding: 10px 12px; text-align: left; font-weight: 700; }
-  th, td { padding: 8px 12px; text-align: left; vertical-align: top; border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  caption { padding: 10px 12px; text-align: start; font-weight: 700; }
+  th, td { padding: 8px 12px; text-align: start; vertical-align: top; border-top: 1px solid ${({ theme }) => theme.color.border}; }
   th { font-size: 0.8125rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.color.textMuted}; }
   tr[data-attention] td { background: #fffbeb; }
   input[type='checkbox'] { width: 20px; height: 20px; }
@@ -238,7 +238,7 @@ const Muted = styled.span`
 
 const Problems = styled.ul`
   margin: 0;
-  padding-left: 18px;
+  padding-inline-start: 18px;
   color: #92400e;
   li[data-blocking] { color: ${({ theme }) => theme.color.danger}; font-weight: 600; }
 `;

@@ -43,7 +43,7 @@ const Choice = styled.div`
   flex-direction: column;
   gap: 8px;
   padding: 12px 14px;
-  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.primarySoft};
   border-radius: ${({ theme }) => theme.radius.small};
 `;

@@ -6,8 +6,8 @@ export const Indented = styled.div`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  margin-left: 30px;
-  padding-left: 14px;
-  border-left: 2px solid ${({ theme }) => theme.color.border};
-  ${media.narrow} { margin-left: 9px; }
+  margin-inline-start: 30px;
+  padding-inline-start: 14px;
+  border-inline-start: 2px solid ${({ theme }) => theme.color.border};
+  ${media.narrow} { margin-inline-start: 9px; }
 `;

@@ -88,7 +88,7 @@ const Row = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.medium};
   background: ${({ theme }) => theme.color.surface};
-  legend { padding: 0 6px; margin-left: -6px; font-weight: 700; }
+  legend { padding: 0 6px; margin-inline-start: -6px; font-weight: 700; }
 `;
 
 const Wide = styled.div`

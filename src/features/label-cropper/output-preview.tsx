@@ -29,7 +29,7 @@ export function OutputPreview({ items, plan, stock, shift, lead }: OutputPreview
   const slots = stock.grid.columns * stock.grid.rows;
   const more = pageCount - PAGES_SHOWN;
   return (
-    <Pages>
+    <Pages dir="ltr">
       {lead !== null && plan[0] && (
         <Page role="img" aria-label={t`Pick list page: ${lead}`} style={{ width: PAGE_PX, height: (plan[0].fitted.pageMm.heightMm * PAGE_PX) / plan[0].fitted.pageMm.widthMm }}>
           <Lead>

@@ -68,7 +68,7 @@ export function LabelPreview({ subscribe, readLabel, settings }: LabelPreviewPro
           return <p key={text}>{text}</p>;
         })}
       </Notes>
-      <Faces id="shipping-label" aria-label={t`Shipping label preview`}>
+      <Faces id="shipping-label" aria-label={t`Shipping label preview`} dir="ltr">
         {layout.faces.map((face, index) => {
           const number = index + 1;
           return (
@@ -105,7 +105,7 @@ const Notes = styled.div`
   color: #92400e;
   p {
     padding: 8px 12px;
-    border-left: 4px solid #d97706;
+    border-inline-start: 4px solid #d97706;
     background: #fffbeb;
   }
   p + p { margin-top: 6px; }

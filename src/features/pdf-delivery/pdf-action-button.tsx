@@ -70,19 +70,19 @@ const Group = styled.div`
   flex-direction: column;
   align-items: flex-end;
   gap: 6px;
-  margin-left: auto;
+  margin-inline-start: auto;
   button[aria-disabled='true'] { cursor: progress; opacity: 0.75; }
 `;
 
 const Hint = styled.p`
   max-width: 17em;
-  text-align: right;
+  text-align: end;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Status = styled.p<{ $tone: 'info' | 'error' }>`
-  text-align: right;
+  text-align: end;
   font-size: 0.875rem;
   color: ${({ $tone, theme }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
 `;

@@ -101,7 +101,7 @@ const Group = styled.fieldset`
   border-radius: ${({ theme }) => theme.radius.small};
   && > legend {
     padding: 0 6px;
-    margin-left: -6px;
+    margin-inline-start: -6px;
     font-size: 1rem;
     font-weight: 700;
   }

@@ -20,6 +20,7 @@ export function SheetDiagram({ stock, startSlot }: SheetDiagramProps) {
   const position = slotPosition(stock, startSlot, i18n);
   return (
     <Sheet
+      dir="ltr"
       role="img"
       aria-label={
         position === ''

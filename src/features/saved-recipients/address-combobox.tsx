@@ -128,8 +128,8 @@ const Box = styled.div`
 const List = styled.ul`
   position: absolute;
   z-index: 5;
-  left: 0;
-  right: 0;
+  inset-inline-start: 0;
+  inset-inline-end: 0;
   margin: 4px 0 0;
   padding: 4px;
   list-style: none;

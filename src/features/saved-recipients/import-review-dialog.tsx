@@ -67,7 +67,7 @@ export function ImportReviewDialog({ fileName, review, skipped, onAnswer }: Impo
 
 const Dialog = styled(ModalDialog)`
   width: min(30rem, calc(100vw - 32px));
-  ul { margin: 8px 0 12px; padding-left: 20px; }
+  ul { margin: 8px 0 12px; padding-inline-start: 20px; }
   li + li { margin-top: 4px; }
   p { margin: 0 0 16px; color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
 `;

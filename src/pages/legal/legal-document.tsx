@@ -47,13 +47,13 @@ const Article = styled.article`
   section { margin-top: 32px; }
   h2 { font-size: 1.3125rem; margin-bottom: 10px; }
   p + p, p + ul, ul + p { margin-top: 12px; }
-  ul { padding-left: 1.4em; margin: 0; }
+  ul { padding-inline-start: 1.4em; margin: 0; }
   li + li { margin-top: 6px; }
 `;
 
 const Summary = styled.div`
   padding: 18px 20px;
-  border-left: 4px solid ${({ theme }) => theme.color.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.color.primary};
   background: ${({ theme }) => theme.color.primarySoft};
   border-radius: ${({ theme }) => theme.radius.small};
 `;

@@ -5,6 +5,8 @@ import type { PrerenderedPage } from '../../../src/app/prerender-page';
 import { staticPages } from '../../../src/app/static-pages';
 import { staticSiteFiles } from '../../../src/app/static-site-files';
 import { resolveSiteConfig } from '../../../src/config/site-config';
+import { CATALOG_NAMES } from '../../../src/i18n/catalog-names';
+import { SITE_LOCALES } from '../../../src/i18n/locales';
 
 const site = resolveSiteConfig({ VITE_SITE_URL: 'https://labels.example.org' });
 const template = '<html lang="en"><head><title>Placeholder</title></head><body><div id="root"></div></body></html>';
@@ -18,7 +20,9 @@ const prerendered = new Map(
   staticPages.map((page) => [page.file, { ...pageHead(page, site, i18n), ...(bodies[page.file] ?? { bodyHtml: '<main></main>', styleTags: '' }) }]),
 );
 const appFile = { fileName: 'shiplabel-template.csv', source: 'a,b\n' };
-const files = new Map(staticSiteFiles(template, site, prerendered, [appFile]).map((file) => [file.fileName, file.source]));
+const catalogUrls = (code: string) => Object.fromEntries(CATALOG_NAMES.map((name) => [name, `/assets/words-${code}-${name}.js`]));
+const catalogs = Object.fromEntries(SITE_LOCALES.map(({ code }) => [code, catalogUrls(code)]));
+const files = new Map(staticSiteFiles(template, site, prerendered, [appFile], catalogs).map((file) => [file.fileName, file.source]));
 const page = (name: string) => files.get(name) ?? '';
 const PAGE_NAMES = ['contact.html', 'generator.html', 'index.html', 'label-cropper.html', 'privacy.html', 'terms.html'];
 
@@ -106,6 +110,18 @@ describe('static site files', () => {
 
   it('refuses to write a page that was not prerendered', () => {
     const partial = new Map([...prerendered].filter(([file]) => file !== 'de/terms.html'));
-    expect(() => staticSiteFiles(template, site, partial, [])).toThrow('de/terms.html was not prerendered');
+    expect(() => staticSiteFiles(template, site, partial, [], catalogs)).toThrow('de/terms.html was not prerendered');
+  });
+
+  it('lists where the page’s language’s catalogs are, and fetches those its route needs beside its code', () => {
+    const html = page('de/generator.html');
+    const listed = JSON.parse(html.match(/<script type="application\/json" id="word-catalogs">([^<]*)<\/script>/)?.[1] ?? '{}');
+    expect(listed).toEqual(catalogUrls('de'));
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloaded).toEqual(['site', 'generator', 'contents', 'batch'].map((name) => `/assets/words-de-${name}.js`));
+    expect([...page('privacy.html').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/assets/words-en-site.js',
+      '/assets/words-en-legal.js',
+    ]);
   });
 });
