@@ -20,8 +20,8 @@ const catalogFiles = (): string[] =>
 function catalogUrls(bundle: OutputBundle): CatalogUrls {
   const urls: Record<string, Record<string, string>> = {};
   for (const chunk of Object.values(bundle)) {
-    const catalog = chunk.type === 'chunk' ? chunk.facadeModuleId?.match(/\/locales\/([^/]+)\/([^/]+)\.po$/) : null;
-    if (chunk.type === 'chunk' && catalog) (urls[catalog[1]!] ??= {})[catalog[2]!] = `/${chunk.fileName}`;
+    const [, locale, name] = (chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/locales\/([^/]+)\/([^/]+)\.po$/)) || [];
+    if (locale && name) (urls[locale] ??= {})[name] = `/${chunk.fileName}`;
   }
   return urls;
 }
