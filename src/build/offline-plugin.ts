@@ -1,6 +1,7 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { paths } from '../config/paths';
+import { SITE_LOCALES } from '../i18n/locales';
 import { SHARE_TARGET_ACTION, SHARED_COUNT_PARAM, SHARED_FILES_FIELD } from '../config/share-target';
 import type { SiteConfig } from '../config/site-config';
 import { theme } from '../theme/theme';
@@ -11,6 +12,9 @@ const icons = [
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];
+
+/** The folders of the languages other than English (`de`, `pt-br`…): kept offline once visited, not precached. */
+export const OTHER_LANGUAGES = SITE_LOCALES.filter((locale) => locale.prefix !== '').map((locale) => locale.prefix.slice(1));
 
 /** The label fonts, fetched by the worker only for a label in their script: kept once used, not before (SC alone is 7.6 MB). */
 export const FONT_CACHE = 'shiplabel-fonts';
@@ -53,8 +57,9 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       // Every page's HTML (/generator is generator.html), the app's and the worker's chunks, the barcode
       // shaper's WebAssembly, images, the template CSV; not the label fonts (below) or Vite's manifest.
       globPatterns: ['**/*.{html,js,css,svg,png,webp,wasm,csv,txt,xml,webmanifest}'],
-      // The ZPL reader (9 MB) is kept once a ZPL file has been opened (below), not fetched with every first visit.
-      globIgnores: ['.vite/**', '**/zpl-reader-*.js'],
+      // The ZPL reader (9 MB) is kept once a ZPL file has been opened (below), not fetched with every first visit. The
+      // other languages' pages and catalogs are kept for a language once it is visited (below), not with every visit.
+      globIgnores: ['.vite/**', '**/zpl-reader-*.js', ...OTHER_LANGUAGES.flatMap((prefix) => [`${prefix}/**`, `assets/words-${prefix}-*.js`])],
       // The cropper opened after a share (`?shared=2`) is still the cropper's page, offline too.
       ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${SHARED_COUNT_PARAM}$`)],
       // No single-page fallback: every page is precached, and an unknown address is handled below.
@@ -64,6 +69,29 @@ export function offlinePlugin(site: SiteConfig): PluginOption {
       // version still waits for the visitor's Reload (registerType 'prompt').
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // A page of a language other than English (/de/generator), and its language's catalogs: the network's while
+          // online, kept for offline; offline, the kept copy, or the 404 page. The page warms its language's other
+          // pages and catalogs at idle (warm-language.ts), so a language once visited is there whole offline. The
+          // pattern is copied into sw.js as it stands: a unit test holds its languages to the site's.
+          urlPattern: ({ sameOrigin, url }) =>
+            sameOrigin && /^\/(?:(?:es|de|fr|it|pt-br|nl|pl|hi|ja|zh-hans|ar)(?:\/|$)|assets\/words-(?!en-))/.test(url.pathname),
+          handler: async ({ request }) => {
+            const cache = await caches.open('shiplabel-languages');
+            try {
+              const response = await fetch(request);
+              if (response.ok) await cache.put(request, response.clone());
+              return response;
+            } catch (offline) {
+              // A module's request carries an Origin header that the warming fetch did not: a `Vary: Origin` must not hide it.
+              const kept = await cache.match(request, { ignoreSearch: true, ignoreVary: true });
+              if (kept !== undefined) return kept;
+              const notFound = request.mode === 'navigate' ? await caches.match('/404.html', { ignoreSearch: true }) : undefined;
+              if (notFound === undefined) throw offline;
+              return new Response(notFound.body, { status: 404, statusText: 'Not Found', headers: notFound.headers });
+            }
+          },
+        },
         {
           // An address no page has (every page is precached, so matched before this): the host's answer while
           // online; offline, the 404 page from the offline copy, still with status 404. The function is copied

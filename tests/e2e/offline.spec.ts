@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { distDir } from '../support/built-chunks';
 import { holdsText, joinedText } from '../support/read-pdf';
 import { sitePages } from '../support/site-pages';
+import { wordsFor } from '../support/catalog-words';
 import { serveStatic } from '../support/static-server';
 import { expect, test } from './support/fixtures';
 import { generatorPage } from './support/generator-page';
@@ -21,6 +22,10 @@ import { SHARE_TARGET_ACTION, SHARED_FILES_FIELD } from '../../src/config/share-
 test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const recipientName = (page: Page) => page.getByRole('group', { name: 'To (Recipient)' }).getByLabel('Full Name');
+
+/** What the service worker keeps of the languages visited: their pages and catalogs, by path. */
+const keptLanguagePaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => (await (await caches.open('shiplabel-languages')).keys()).map((request) => new URL(request.url).pathname));
 
 /** A mark set on the window: gone once the page has reloaded. */
 type Marked = Window & { beforeUpdate?: boolean };
@@ -78,10 +83,17 @@ test.describe('every page offline', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
   // One visit and one offline copy for both: /generator at work offline, then every other page.
-  test('after one visit, /generator reloads offline, takes typing and downloads a PDF with the typed text; every page loads offline', async ({ page, context, consoleWarnings }) => {
+  test('after one visit, /generator reloads offline, takes typing and downloads a PDF with the typed text; every page loads offline, in English and in a language visited', async ({ page, context, consoleWarnings }) => {
     await page.goto('/generator');
     await waitForOfflineCopy(page);
+    // A page in German, visited once online: its language is kept whole, every page and catalog of it.
+    await page.goto('/de/contact');
+    await expect.poll(() => keptLanguagePaths(page), { timeout: 20_000 }).toEqual(expect.arrayContaining([
+      ...sitePages.map(({ path }) => (path === '/' ? '/de/' : `/de${path}`)),
+      ...['site', 'legal', 'generator', 'contents', 'batch', 'cropper'].map((name) => expect.stringMatching(new RegExp(`^/assets/words-de-${name}-`))),
+    ]));
     await goOffline(context, page);
+    await page.goto('/generator');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Shipping Label Generator' })).toBeVisible();
@@ -95,6 +107,13 @@ test.describe('every page offline', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     }
+    const german = wordsFor('de');
+    for (const { path, heading } of sitePages) {
+      await page.goto(path === '/' ? '/de/' : `/de${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), `/de${path}`).toHaveText(german(heading));
+    }
+    // A language never visited is not kept: offline, its pages are the 404 page.
+    expect((await page.goto('/fr/'))?.status()).toBe(404);
     // An address no page has gets the 404 page from the offline copy too, with status 404.
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);

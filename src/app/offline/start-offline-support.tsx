@@ -6,13 +6,16 @@ import { i18n } from '../../i18n/catalogs';
 import { theme } from '../../theme/theme';
 import { watchServiceWorkerUpdates } from './service-worker-updates';
 import { UpdatePrompt } from './update-prompt';
+import { warmLanguage } from './warm-language';
 
 /**
  * Registers the service worker (its script is a file of the site: the CSP allows no inline script) and
- * shows the update prompt in a root of its own, after the page, in the page's language: main.tsx loads this once the app is up.
+ * shows the update prompt in a root of its own, after the page, in the page's language; keeps the page's language for
+ * offline. The page loads this once it is idle.
  */
 export function startOfflineSupport(): void {
   const updates = watchServiceWorkerUpdates(registerSW);
+  if ('serviceWorker' in navigator) void warmLanguage(navigator.serviceWorker, document.documentElement.lang);
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
