@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import { NOT_FOUND_PATH, pageAt } from '../config/paths';
 import { rememberLocale } from '../i18n/language-choice';
+import { LOCALE_NAMES } from '../i18n/locale-names';
 import { localizedPath, siteLocale, SITE_LOCALES, type SiteLocale } from '../i18n/locales';
 
 /** One language's version of the page the visitor is on (its home, from a page that is not found). */
@@ -32,7 +33,7 @@ export function LanguageLinkAnchor({ link, className }: { link: LanguageLink; cl
       aria-current={current ? 'page' : undefined}
       onClick={() => rememberLocale(locale)}
     >
-      {locale.name}
+      {LOCALE_NAMES[locale.code]}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { LOCALE_NAMES } from '../i18n/locale-names';
 import { siteLocale } from '../i18n/locales';
 import { media } from '../theme/theme';
 import { LanguageLinkAnchor, useLanguageLinks } from './language-links';
@@ -14,7 +15,7 @@ export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   const links = useLanguageLinks();
   const here = siteLocale(i18n.locale);
-  const languageName = here.name;
+  const languageName = LOCALE_NAMES[here.code];
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = ref.current;
@@ -39,7 +40,7 @@ export function LanguageSwitcher() {
     <Switcher ref={ref}>
       <Summary aria-label={t`Language: ${languageName}`}>
         <GlobeIcon />
-        <WideName lang={here.code}>{here.name}</WideName>
+        <WideName lang={here.code}>{languageName}</WideName>
         <NarrowName lang={here.code}>{here.code}</NarrowName>
       </Summary>
       <List aria-label={t`Language`}>

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { SiteConfig } from '../config/site-config';
+import { OG_LOCALES } from '../i18n/locale-names';
 import { localizedPath, SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from '../i18n/locales';
 import { canonicalUrl, documentTitle } from './page-address';
 
@@ -72,7 +73,7 @@ export function headTags(meta: PageMeta, site: SiteConfig, { path, locale }: Pag
     property('og:description', description),
     ...(url === null ? [] : [property('og:url', url)]),
     property('og:type', 'website'),
-    property('og:locale', locale.ogLocale),
+    property('og:locale', OG_LOCALES[locale.code]),
     property('og:image', image),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { LOCALE_NAMES, OG_LOCALES } from '../../src/i18n/locale-names';
 import { localizedPath, SITE_LOCALES, siteLocale } from '../../src/i18n/locales';
 import { catalogEntries, wordsFor } from '../support/catalog-words';
 import { readPdf } from '../support/read-pdf';
@@ -37,13 +38,13 @@ for (const locale of sampleOf(TRANSLATED, 2 / 11, 'languages')) {
   const path = localizedPath(locale, '/generator');
   const say = wordsFor(locale.code);
 
-  test(`${path} is written in ${locale.name}: its head, its words, no English left, and it makes a PDF`, async ({ page }) => {
+  test(`${path} is written in ${LOCALE_NAMES[locale.code]}: its head, its words, no English left, and it makes a PDF`, async ({ page }) => {
     const response = await page.request.get(path);
     const html = await response.text();
     // As the build wrote it, before any code ran.
     expect(html).toContain(`<html lang="${locale.code}"${locale.dir === 'rtl' ? ' dir="rtl"' : ''}>`);
     expect(html).toContain(`<link rel="canonical" href="${site.origin}${path}"`);
-    expect(html).toContain(`<meta property="og:locale" content="${locale.ogLocale}"`);
+    expect(html).toContain(`<meta property="og:locale" content="${OG_LOCALES[locale.code]}"`);
     for (const other of SITE_LOCALES) expect(html).toContain(`hreflang="${other.code}" href="${site.origin}${localizedPath(other, '/generator')}"`);
     expect(html).toContain(`hreflang="x-default" href="${site.origin}/generator"`);
     expect(html).toContain(`<h1`);
@@ -64,7 +65,7 @@ for (const locale of sampleOf(TRANSLATED, 2 / 11, 'languages')) {
 }
 
 /** The switcher's name on a page in `code`: "Language: English", "Sprache: Deutsch"… */
-const switcherName = (code: string) => wordsFor(code)('Language: {languageName}').replace('{languageName}', siteLocale(code).name);
+const switcherName = (code: string) => wordsFor(code)('Language: {languageName}').replace('{languageName}', LOCALE_NAMES[siteLocale(code).code]);
 
 test('the header’s switcher takes the visitor to the same page in another language, and remembers the choice', async ({ page }) => {
   await page.goto('/generator');
@@ -113,7 +114,7 @@ test.describe('a visitor whose browser prefers German, on an English page', () =
 });
 
 for (const code of ['ar', 'ja'] as const) {
-  test(`the generator in ${siteLocale(code).name} has no accessibility violations`, async ({ page }) => {
+  test(`the generator in ${LOCALE_NAMES[code]} has no accessibility violations`, async ({ page }) => {
     await page.goto(localizedPath(siteLocale(code), '/generator'));
     await expectHydrated(page.getByRole('button', { name: wordsFor(code)('Download PDF') }));
     await expectNoViolations(page, `/${code}/generator`);

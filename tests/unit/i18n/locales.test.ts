@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, pageAt, paths } from '../../../src/config/paths';
-import { localizedPath, preferredLocale, siteLocale, SITE_LOCALES, splitLocalePath } from '../../../src/i18n/locales';
+import { preferredLocale } from '../../../src/i18n/language-choice';
+import { localizedPath, siteLocale, SITE_LOCALES, splitLocalePath } from '../../../src/i18n/locales';
 
 const code = (tag: string) => preferredLocale([tag])?.code ?? null;
 
