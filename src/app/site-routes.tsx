@@ -8,6 +8,9 @@ import { i18n, loadCatalogs } from '../i18n/catalogs';
 // gzip packs them with it (a shared chunk of their own made each route's first load 0.3 KB larger).
 import '../seo/use-page-meta';
 import '../ui/page-heading';
+// The one preferences key's reader and writer: the print settings and the language switcher both use it.
+import '../ui/preferences';
+import '../i18n/locales';
 
 // Each page is its own chunk, loaded when its route is first visited. Navigation runs in a React
 // transition, so the current page stays on screen until the next one's code has arrived.

@@ -19,10 +19,13 @@ import { postscriptName } from '../support/font-names';
 // went from 100.6 to 100.3 KB. Issue 33 raised /generator to 120.5 KB: its two new label fields, Parcels and Reference,
 // are in the form a visitor types into before anything else loads, with the Parcels rule checked at each keystroke
 // (119.9 → 120.16 KB, gzip -9 of the same chunks; everything else of the issue is in deferred chunks).
+// Issue 36 (the site in twelve languages) grants each route 3 KB more: Lingui's runtime is 3.4 KB of it, and the words
+// moved out of the code into the catalogs, which are budgeted below.
 const budgets = {
-  home: { page: 'src/pages/home/home-page.tsx', kb: 101 },
-  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 120.5 },
+  home: { page: 'src/pages/home/home-page.tsx', kb: 104 },
+  generator: { page: 'src/pages/generator/generator-page.tsx', kb: 123.5 },
 };
+const CATALOG_BUDGET_KB = 10;
 const WORKER_BUDGET_KB = 520;
 
 for (const [route, { page, kb }] of Object.entries(budgets)) {
@@ -36,6 +39,23 @@ for (const [route, { page, kb }] of Object.entries(budgets)) {
     expect(total, `${route} loads ${total.toFixed(1)} KB before it is interactive: ${listing}`).toBeLessThanOrEqual(kb);
   });
 }
+
+test(`every catalog, in every language, is at most ${CATALOG_BUDGET_KB} KB gzip`, () => {
+  const catalogs = readdirSync(join(distDir, 'assets')).filter((name) => /^words-[\w-]+\.js$/.test(name));
+  // Six catalogs (site, legal, generator, contents, batch, cropper) in twelve languages and the pseudo-language.
+  expect(catalogs).toHaveLength(6 * 13);
+  const over = catalogs.map((name) => ({ name, kb: gzipKb([join('assets', name)]) })).filter(({ kb }) => kb > CATALOG_BUDGET_KB);
+  expect(over.map(({ name, kb }) => `${name} ${kb.toFixed(1)} KB`)).toEqual([]);
+});
+
+test('a page fetches only its own language’s catalogs, and only those its route needs', () => {
+  const preloaded = (file: string) => [...readBuilt(file).toString().matchAll(/rel="modulepreload" crossorigin href="\/assets\/(words-[^"]+)"/g)].map((match) => match[1]!.replace(/-[\w-]{8}\.js$/, ''));
+  expect(preloaded('de/generator.html')).toEqual(['words-de-site', 'words-de-generator', 'words-de-contents', 'words-de-batch']);
+  expect(preloaded('ja/privacy.html')).toEqual(['words-ja-site', 'words-ja-legal']);
+  expect(preloaded('index.html')).toEqual(['words-en-site']);
+  const listed = JSON.parse(readBuilt('ar/contact.html').toString().match(/id="word-catalogs">([^<]*)</)?.[1] ?? '{}') as Record<string, string>;
+  expect(Object.values(listed).every((url) => url.startsWith('/assets/words-ar-'))).toBe(true);
+});
 
 // The worker's entry with the chunks it imports statically: what it fetches before it can make a label. Its lazy chunks
 // (the CSV parser, the parcel's documents) come when first used.
