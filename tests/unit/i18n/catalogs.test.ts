@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import linguiConfig from '../../../lingui.config';
 
 // The catalogs in src/locales are what the site says in each language. Extracted again from the source (into a copy:
 // the test never writes to the repository), they must come out as committed: a word a visitor sees that is missing
@@ -27,6 +28,16 @@ describe('the message catalogs', () => {
     const extracted = readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.po'));
     expect(extracted.sort()).toEqual(catalogFiles.sort());
     for (const file of catalogFiles) expect(catalogOf(copy, file), `src/locales/${file}`).toBe(catalogOf(CATALOGS, file));
+  });
+
+  it('take the words of every file that has any: none is outside the folders lingui.config.ts extracts', () => {
+    const root = join(import.meta.dirname, '../../..');
+    const included = linguiConfig.catalogs!.flatMap((catalog) => catalog.include.map((path) => `${path.replace('<rootDir>/', '')}/`));
+    const withWords = ['src', 'workers']
+      .flatMap((dir) => readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+      .filter((file) => /\.tsx?$/.test(file) && /@lingui\/(core|react)\/macro/.test(readFileSync(join(root, file), 'utf8')));
+    expect(withWords.length).toBeGreaterThan(100);
+    expect(withWords.filter((file) => !included.some((folder) => file.startsWith(folder)))).toEqual([]);
   });
 
   it('translate every message in every language, in valid ICU', { timeout: 60_000 }, () => {
