@@ -40,7 +40,6 @@ export function LanguageSwitcher() {
       <Summary aria-label={t`Language: ${languageName}`}>
         <GlobeIcon />
         <WideName lang={here.code}>{languageName}</WideName>
-        <NarrowName lang={here.code}>{here.code}</NarrowName>
       </Summary>
       <List aria-label={t`Language`}>
         {links.map((link) => (
@@ -72,14 +71,9 @@ const Summary = styled.summary`
   &::-webkit-details-marker { display: none; }
 `;
 
+// On a phone, the globe alone: the name is the switcher's accessible name, and the list names every language in itself.
 const WideName = styled.span`
   ${media.narrow} { display: none; }
-`;
-
-const NarrowName = styled.span`
-  text-transform: uppercase;
-  font-size: 0.875rem;
-  ${media.notNarrow} { display: none; }
 `;
 
 const List = styled.ul`

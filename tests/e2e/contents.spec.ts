@@ -133,6 +133,8 @@ test('the contents are typed, an item added and removed, and the PDF made with t
   await expectHydrated(contents.toggle);
   await tabTo(page, contents.toggle);
   await page.keyboard.press('Enter');
+  // The editor's code is fetched as the section opens: the visitor tabs into it once it is there.
+  await expect(contents.item(1).getByLabel('Description')).toBeVisible();
   await tabTo(page, contents.item(1).getByLabel('Description'));
   await page.keyboard.type('Wool scarf, knitted');
   await tabTo(page, contents.item(1).getByLabel('Net weight'));
