@@ -124,6 +124,9 @@ test.describe('every page offline', () => {
 });
 
 test("a new deployment shows 'A new version is ready — Reload' and reloads only when asked", async ({ page }) => {
+  // Two installs of the offline copy (the first visit's and the new version's) and a reload: 9–18 s alone, and past
+  // the default 30 s once in a full run on these machines. It waits for each condition; this is only its ceiling.
+  test.setTimeout(60_000);
   // A copy of the site on a server of its own, so the test can deploy a new version of it.
   const root = mkdtempSync(join(tmpdir(), 'shiplabel-deploy-'));
   cpSync(distDir, root, { recursive: true });
