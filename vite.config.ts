@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { WORDS_MODULE } from './lingui.config';
 import { securityHeaders } from './src/app/security-headers';
 import { addressDataPlugin } from './src/build/address-data-plugin';
 import { buildYear } from './src/build/build-year';
@@ -99,6 +101,8 @@ export default defineConfig(({ mode }) => {
       include: ['@react-pdf/renderer', '@react-pdf/layout', '@react-pdf/render', 'bwip-js/browser', 'comlink', 'papaparse', 'pdfkit', 'pdfjs-dist', 'pdfjs-dist/build/pdf.worker.mjs', '@cantoo/pdf-lib'],
       exclude: ['harfbuzzjs'],
     },
+    // The macros' `Trans` and `useLingui` (lingui.config.ts): the page's own small runtime.
+    resolve: { alias: { [WORDS_MODULE]: fileURLToPath(new URL('./src/i18n/words.tsx', import.meta.url)) } },
     server: { port: 5173 },
     // The preview serves the production build under the same security headers as a real host.
     preview: { port: 4173, headers: securityHeaders },

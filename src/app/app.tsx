@@ -1,6 +1,4 @@
-import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
-import { i18n } from '../i18n/catalogs';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 import { SiteRoutes } from './site-routes';
@@ -12,11 +10,9 @@ import { SiteRoutes } from './site-routes';
  */
 export function App() {
   return (
-    <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <SiteRoutes />
-      </ThemeProvider>
-    </I18nProvider>
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SiteRoutes />
+    </ThemeProvider>
   );
 }

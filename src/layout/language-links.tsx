@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '../i18n/words';
 import { useLocation } from 'react-router';
 import { NOT_FOUND_PATH, pageAt } from '../config/paths';
 import { rememberLocale } from '../i18n/language-choice';

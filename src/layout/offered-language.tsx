@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '../i18n/words';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { offeredLocale, rememberedLocale } from '../i18n/language-choice';
 import { siteLocale } from '../i18n/locales';

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '../i18n/words';
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { site } from '../config/site';

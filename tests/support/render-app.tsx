@@ -1,10 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SiteRoutes } from '../../src/app/site-routes';
-import { i18n } from '../../src/i18n/catalogs';
 import { theme } from '../../src/theme/theme';
 
 /** Renders the whole site (real routes, lazy pages included) at `path`; `router.navigate` moves around. */
@@ -19,15 +17,11 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
 
 /** Renders `ui` as the site does: in the language component-setup activated (English), with the theme. */
 export function renderInSite(ui: ReactNode) {
-  return render(ui, { wrapper: SiteProviders });
+  return render(ui, { wrapper: SiteTheme });
 }
 
-function SiteProviders({ children }: { children: ReactNode }) {
-  return (
-    <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
-    </I18nProvider>
-  );
+function SiteTheme({ children }: { children: ReactNode }) {
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
 function renderRoutes(element: ReactNode, path: string) {

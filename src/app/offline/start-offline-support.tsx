@@ -1,8 +1,6 @@
-import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { registerSW } from 'virtual:pwa-register';
-import { i18n } from '../../i18n/catalogs';
 import { theme } from '../../theme/theme';
 import { watchServiceWorkerUpdates } from './service-worker-updates';
 import { UpdatePrompt } from './update-prompt';
@@ -19,10 +17,8 @@ export function startOfflineSupport(): void {
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
-    <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>
-        <UpdatePrompt updates={updates} />
-      </ThemeProvider>
-    </I18nProvider>,
+    <ThemeProvider theme={theme}>
+      <UpdatePrompt updates={updates} />
+    </ThemeProvider>,
   );
 }
