@@ -4,14 +4,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BatchColumnId } from './batch-columns';
+import { FIELD_NAMES } from './field-names';
 
 /** Each column's name on screen: in English, its `name` in BATCH_COLUMNS. */
 export const COLUMN_TITLES: Readonly<Record<BatchColumnId, MessageDescriptor>> = {
-  toName: msg`Recipient name`,
+  // A column of a label field is named as the field is.
+  ...FIELD_NAMES,
   toFirstName: msg`Recipient first name`,
   toLastName: msg`Recipient last name`,
-  toCompany: msg`Recipient company`,
-  toAddress: msg`Recipient address`,
   toAddress1: msg`Recipient address line 1`,
   toAddress2: msg`Recipient address line 2`,
   toAddress3: msg`Recipient address line 3`,
@@ -19,12 +19,8 @@ export const COLUMN_TITLES: Readonly<Record<BatchColumnId, MessageDescriptor>> =
   toState: msg`Recipient state/province`,
   toPostcode: msg`Recipient postcode`,
   toCountry: msg`Recipient country`,
-  toPhone: msg`Recipient phone`,
-  fromName: msg`Sender name`,
   fromFirstName: msg`Sender first name`,
   fromLastName: msg`Sender last name`,
-  fromCompany: msg`Sender company`,
-  fromAddress: msg`Sender address`,
   fromAddress1: msg`Sender address line 1`,
   fromAddress2: msg`Sender address line 2`,
   fromAddress3: msg`Sender address line 3`,
@@ -32,13 +28,6 @@ export const COLUMN_TITLES: Readonly<Record<BatchColumnId, MessageDescriptor>> =
   fromState: msg`Sender state/province`,
   fromPostcode: msg`Sender postcode`,
   fromCountry: msg`Sender country`,
-  fromPhone: msg`Sender phone`,
-  weight: msg({ message: 'Weight', context: 'label field' }),
-  dimensions: msg({ message: 'Dimensions', context: 'label field' }),
-  parcels: msg({ message: 'Parcels', context: 'label field' }),
-  trackingNumber: msg`Tracking number`,
-  customMessage: msg({ message: 'Message', context: 'label field' }),
-  reference: msg({ message: 'Reference', context: 'label field' }),
   orderNumber: msg`Order number`,
   itemName: msg`Item description`,
   itemQuantity: msg`Item quantity`,

@@ -21,23 +21,6 @@ export type RowProblem = {
   details?: readonly MessageDescriptor[];
 };
 
-/** Each label field as the form names it, for problems and the row editor. */
-export const FIELD_NAMES: Readonly<Record<LabelField, MessageDescriptor>> = {
-  toName: msg`Recipient name`,
-  toCompany: msg`Recipient company`,
-  toAddress: msg`Recipient address`,
-  toPhone: msg`Recipient phone`,
-  fromName: msg`Sender name`,
-  fromCompany: msg`Sender company`,
-  fromAddress: msg`Sender address`,
-  fromPhone: msg`Sender phone`,
-  weight: msg({ message: 'Weight', context: 'label field' }),
-  dimensions: msg({ message: 'Dimensions', context: 'label field' }),
-  parcels: msg({ message: 'Parcels', context: 'label field' }),
-  trackingNumber: msg`Tracking number`,
-  reference: msg({ message: 'Reference', context: 'label field' }),
-  customMessage: msg({ message: 'Message', context: 'label field' }),
-};
 
 // A sentence a field, so each language words it as its field's name needs; the counts are formatted by the page.
 const OVER_LIMIT: Readonly<Record<LabelField, (count: number, limit: number) => MessageDescriptor>> = {

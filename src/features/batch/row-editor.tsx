@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { RowProblem } from '../../batch/row-problems';
-import { FIELD_NAMES } from '../../batch/row-problems';
+import { FIELD_NAMES } from '../../batch/field-names';
 import type { LabelData, LabelField } from '../../label/label-data';
 import { problemText } from './review-rows';
 import { TextAreaField, TextField } from '../../ui/form-field';
