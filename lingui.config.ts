@@ -5,7 +5,7 @@ import { formatter } from '@lingui/format-po';
 // at build time. English is the source; the pseudo-locale finds words left out of the catalogs.
 // A page loads only its language's catalogs, and only those its route needs (src/i18n/catalog-names.ts): one catalog
 // per part of the site, each at most 10 KB gzip in every language (tests/e2e/budgets.spec.ts).
-/** What the macros import `Trans` and `useLingui` from: an alias of src/i18n/words.tsx (vite.config.ts). */
+/** What the macros import `i18n`, `Trans` and `useLingui` from: an alias of src/i18n/words.tsx (vite.config.ts). */
 export const WORDS_MODULE = '@shiplabel/words';
 
 const root = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/locales';
@@ -43,8 +43,8 @@ export default defineConfig({
     catalog('batch', ['src/features/batch', 'src/batch', 'src/features/saved-recipients', 'src/address-book', 'workers/batch']),
     catalog('cropper', ['src/pages/label-cropper', 'src/features/label-cropper', 'src/cropper', 'src/label-reading', 'workers/cropper', 'workers/zpl']),
   ],
-  // The macros' React output reads the page's one language through our own small runtime (src/i18n/words.tsx).
-  runtimeConfigModule: { i18n: ['@lingui/core', 'i18n'], Trans: [WORDS_MODULE, 'Trans'], useLingui: [WORDS_MODULE, 'useLingui'] },
+  // The macros' output reads the page's one language through our own small runtime (src/i18n/words.tsx, page-i18n.ts).
+  runtimeConfigModule: { i18n: [WORDS_MODULE, 'i18n'], Trans: [WORDS_MODULE, 'Trans'], useLingui: [WORDS_MODULE, 'useLingui'] },
   orderBy: 'messageId',
   // No line numbers, no creation date: a catalog changes only when a message does.
   format: formatter({ lineNumbers: false }),

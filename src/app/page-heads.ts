@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../i18n/page-i18n';
 import { paths, type SitePath } from '../config/paths';
 import type { SiteConfig } from '../config/site-config';
 import { contactMeta } from '../pages/contact/contact-meta';
@@ -22,7 +22,7 @@ const metas: Readonly<Record<SitePath, PageMeta>> = {
 /** A page's head as its HTML file carries it: the title and tags, in the page's language (`i18n` speaks it). */
 export type PageHead = { title: string; tags: HeadTag[] };
 
-export function pageHead(page: StaticPage, site: SiteConfig, i18n: I18n): PageHead {
+export function pageHead(page: StaticPage, site: SiteConfig, i18n: PageI18n): PageHead {
   const meta = page.path === null ? notFoundMeta : metas[page.path as SitePath];
   return { title: pageTitle(meta, site, i18n), tags: headTags(meta, site, page, i18n) };
 }

@@ -1,5 +1,6 @@
-import { i18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { CATALOGS_ELEMENT_ID, type CatalogName } from './catalog-names';
+import { i18n } from './page-i18n';
 
 // One chunk per catalog and language: a page loads its own language's, and only the catalogs its route needs.
 

@@ -1,10 +1,13 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { i18n } from './page-i18n';
 
-// What Lingui's macros compile to on the page: `<Trans>` and `useLingui()` read the one language the page speaks.
+// What Lingui's macros compile to on the page: `i18n._()`, `<Trans>` and `useLingui()` read the one language the page speaks.
 // A page speaks one language from its first render to its last (another language is another page), so nothing here
 // needs a provider or re-renders on a change of language: @lingui/react's provider and context would cost every route
 // a kilobyte before it is interactive for a switch that never happens.
+
+export { i18n };
 
 type Components = Record<string, ReactElement>;
 

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../i18n/page-i18n';
 import type { SiteConfig } from '../config/site-config';
 import { OG_LOCALES } from '../i18n/locale-names';
 import { localizedPath, SITE_LOCALES, SOURCE_LOCALE, type SiteLocale } from '../i18n/locales';
@@ -15,7 +16,7 @@ export type PageMeta = {
   keywords: readonly MessageDescriptor[];
   /** Tell crawlers not to index the page (the 404 page). */
   noindex?: boolean;
-  structuredData?: (site: SiteConfig, i18n: I18n, locale: SiteLocale) => readonly StructuredData[];
+  structuredData?: (site: SiteConfig, i18n: PageI18n, locale: SiteLocale) => readonly StructuredData[];
 };
 
 /** Where a page's head is written: its path in every language (null for the 404 page, which has none), its language. */
@@ -32,7 +33,7 @@ export type HeadTag = {
 export const socialImagePath = '/og-image.png';
 
 /** The page's title in the document: its own, in the page's language, with the brand. */
-export const pageTitle = (meta: PageMeta, site: SiteConfig, i18n: I18n): string => documentTitle(i18n._(meta.title), site.name);
+export const pageTitle = (meta: PageMeta, site: SiteConfig, i18n: PageI18n): string => documentTitle(i18n._(meta.title), site.name);
 
 /** Each language's address of the page, and English's as x-default: what a search engine offers a reader of each. */
 const alternates = (site: SiteConfig, path: string): HeadTag[] => [
@@ -47,7 +48,7 @@ const alternate = (hreflang: string, href: string): HeadTag => ({
 });
 
 /** The page's head tags in its language; a page with a path names its URL and its other languages' URLs. */
-export function headTags(meta: PageMeta, site: SiteConfig, { path, locale }: PagePlace, i18n: I18n): HeadTag[] {
+export function headTags(meta: PageMeta, site: SiteConfig, { path, locale }: PagePlace, i18n: PageI18n): HeadTag[] {
   const title = pageTitle(meta, site, i18n);
   const description = i18n._(meta.description);
   const url = path === null ? null : canonicalUrl(site.origin, localizedPath(locale, path));

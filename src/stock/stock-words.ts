@@ -59,7 +59,7 @@ export function stockTitle(stock: LabelStock): MessageDescriptor {
 }
 
 /** The size as sold, as the screen shows it: the catalogue's figures ("4 × 2 in"), a continuous roll's width in words. */
-export const shownSize = (stock: LabelStock, i18n: I18n): string => {
+export const shownSize = (stock: LabelStock, i18n: Pick<I18n, '_'>): string => {
   if (!stock.continuous) return stock.sizeText;
   const width = stock.labelMm.width;
   return i18n._(msg({ message: `${width} mm continuous`, comment: 'The size of a continuous roll, cut as long as each label: its width' }));

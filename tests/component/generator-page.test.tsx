@@ -79,7 +79,11 @@ const sheet4Up = 'Avery L7169 — 99.1 × 139 mm, 4 per sheet';
 
 async function renderGenerator() {
   // A fresh module graph, so no PDF prepared by an earlier test is still held.
+  // The page's words are in a fresh module too: its language is made active again, as the page's start does.
   vi.resetModules();
+  const { activateLocale } = await import('../../src/i18n/catalogs');
+  const { CATALOG_NAMES } = await import('../../src/i18n/catalog-names');
+  await activateLocale('en', CATALOG_NAMES);
   const { GeneratorPage } = await import('../../src/pages/generator/generator-page');
   const user = userEvent.setup();
   const { loadPdfDelivery } = await import('../../src/features/pdf-delivery/pdf-delivery-loader');

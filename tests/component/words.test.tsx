@@ -1,18 +1,15 @@
-import { i18n } from '@lingui/core';
 import { render } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Trans } from '../../src/i18n/words';
+import { i18n, Trans } from '../../src/i18n/words';
 
 // The page's own Trans (src/i18n/words.tsx) over the page's one i18n, here speaking a made-up compiled catalog.
 beforeAll(() => {
-  i18n.loadAndActivate({
-    locale: 'de',
-    messages: {
-      drop: ['Datei hierher ziehen oder <0>eine auswählen</0>, bis ', ['size'], '.'],
-      save: ['Klicken Sie auf <0>', ['button'], '</0>.'],
-      nested: ['<0>Fett <1>und Link</1></0> danach'],
-    },
+  i18n.load('de', {
+    drop: ['Datei hierher ziehen oder <0>eine auswählen</0>, bis ', ['size'], '.'],
+    save: ['Klicken Sie auf <0>', ['button'], '</0>.'],
+    nested: ['<0>Fett <1>und Link</1></0> danach'],
   });
+  i18n.activate('de');
 });
 
 describe('the page’s Trans', () => {

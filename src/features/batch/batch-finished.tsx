@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -11,10 +11,10 @@ import { batchDocumentFileName, countedSentence, PDF_KIND_NAMES } from './docume
 
 type Finished = Extract<BatchJobState, { phase: 'ready' }>;
 
-const labelsCount = (total: number, i18n: I18n): string => i18n._(msg`${plural(total, { one: '# label', other: '# labels' })}`);
+const labelsCount = (total: number, i18n: PageI18n): string => i18n._(msg`${plural(total, { one: '# label', other: '# labels' })}`);
 
 /** "Your PDF with 20 labels is ready.", naming the documents too when there are any. */
-export function finishedText(state: Finished, i18n: I18n): string {
+export function finishedText(state: Finished, i18n: PageI18n): string {
   if ('zpl' in state) {
     const made = labelsCount(state.total, i18n);
     const ready = i18n._(msg`Your ZPL file with ${made} is ready.`);

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
@@ -14,7 +15,7 @@ const OTHER_NAMES: Readonly<Record<OtherDocument, MessageDescriptor>> = {
 };
 
 /** "3 items · 1.250 kg · 85.00 EUR" in the visitor's language: kilograms to the gram, an amount in its currency's digits. */
-function countText(contents: ContentsCount, i18n: I18n): string {
+function countText(contents: ContentsCount, i18n: PageI18n): string {
   if (contents.kind === 'none') return i18n._(msg`No items`);
   if (contents.kind === 'lines') return i18n._(msg`${plural(contents.lines, { one: '# item', other: '# items' })}`);
   const { pieces, netWeightKg, value } = contents;

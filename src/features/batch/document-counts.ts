@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import type { ParcelPaperwork } from '../../contents/parcel-contents';
 import type { LabelData } from '../../label/label-data';
@@ -38,13 +39,13 @@ export function countedParts({ labels, customsForms, invoices, packingSlips }: D
 }
 
 /** "Create 20 labels, 12 customs forms, 20 packing slips"; "Create 20 labels" when no document is made. */
-export function createText(counts: DocumentCounts, i18n: I18n): string {
+export function createText(counts: DocumentCounts, i18n: PageI18n): string {
   const list = listed(i18n, countedParts(counts), 'unit');
   return i18n._(msg({ message: `Create ${list}`, comment: 'The batch’s button; {list} is what it makes, such as “20 labels, 12 customs forms”' }));
 }
 
 /** "20 labels, 12 customs forms and 20 packing slips", as a sentence lists them. */
-export const countedSentence = (counts: DocumentCounts, i18n: I18n): string => listed(i18n, countedParts(counts), 'conjunction');
+export const countedSentence = (counts: DocumentCounts, i18n: PageI18n): string => listed(i18n, countedParts(counts), 'conjunction');
 
 /** Each separate PDF's button: the documents it holds. */
 export const PDF_KIND_NAMES: Readonly<Record<BatchPdfKind, MessageDescriptor>> = {

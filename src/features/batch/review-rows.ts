@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import type { BatchRow } from '../../batch/batch-rows';
 import { hasBlockingProblem, includedByDefault, rowProblems, type RowProblem } from '../../batch/row-problems';
@@ -32,7 +33,7 @@ export type ReviewRow = {
 export type PaperworkOf = ((row: BatchRow, label: LabelData) => RowPaperwork) | null;
 
 /** A problem as the table says it: its sentence, then its details. */
-export const problemText = (problem: RowProblem, i18n: I18n): string =>
+export const problemText = (problem: RowProblem, i18n: PageI18n): string =>
   [problem.text, ...(problem.details ?? [])].map((sentence) => i18n._(sentence)).join(' ');
 
 /** The key of a batch row: the spreadsheet row it starts on. */

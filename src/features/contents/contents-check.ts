@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { contentsAdvice } from '../../contents/contents-advice';
 import { contentsTotals } from '../../contents/contents-totals';
 import { customsFormFor } from '../../contents/customs-form';
@@ -21,7 +21,7 @@ export type CheckView = {
 };
 
 /** The first message for each path, in words: the line under a field says what to fix first. */
-function messagesByPath(problems: readonly ContentsProblem[], i18n: I18n): ReadonlyMap<string, string> {
+function messagesByPath(problems: readonly ContentsProblem[], i18n: PageI18n): ReadonlyMap<string, string> {
   const messages = new Map<string, string>();
   for (const { path, message } of problems) if (!messages.has(path)) messages.set(path, i18n._(message));
   return messages;
@@ -32,7 +32,7 @@ function messagesByPath(problems: readonly ContentsProblem[], i18n: I18n): Reado
  * own message, so a keystroke re-renders the fields whose message changed and nothing else. The messages are put
  * in the visitor's words (`i18n`) as they are found, so a field compares text, not new objects.
  */
-export function createContentsCheck(i18n: I18n) {
+export function createContentsCheck(i18n: PageI18n) {
   const { locale } = i18n;
   let view: CheckView = { errors: new Map(), advice: new Map(), totals: i18n._(totalsText(null, false, locale)), form: null };
   let found: { problems: ContentsProblem[]; advice: ContentsProblem[] } = { problems: [], advice: [] };

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -15,7 +16,7 @@ const FAILED = msg`What is saved on this device could not be removed. Please try
 const listFormat = (locale: string) => new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
 
 /** What the report says was removed, in a sentence in the visitor's language. */
-export function forgetReportText({ senders, logos, addresses }: ForgetReport, i18n: I18n): string {
+export function forgetReportText({ senders, logos, addresses }: ForgetReport, i18n: PageI18n): string {
   const removed = [
     senders > 0 && msg`${plural(senders, { one: '# saved sender', other: '# saved senders' })}`,
     logos > 0 && msg`${plural(logos, { one: '# logo', other: '# logos' })}`,
@@ -27,7 +28,7 @@ export function forgetReportText({ senders, logos, addresses }: ForgetReport, i1
 }
 
 /** Deletes the whole book and says what it held, or why it could not. */
-async function forgetBook(i18n: I18n): Promise<string> {
+async function forgetBook(i18n: PageI18n): Promise<string> {
   try {
     return forgetReportText(await createDeviceBook().forgetEverything(), i18n);
   } catch (error) {

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import styled from 'styled-components';
 import type { SourceEntry } from './cropper-store';
 
 type FileListProps = { files: readonly SourceEntry[]; onRemove: (id: string) => void };
 
-const stateText = (entry: SourceEntry, i18n: I18n): string => {
+const stateText = (entry: SourceEntry, i18n: PageI18n): string => {
   if (entry.state === 'reading') return i18n._(msg`Reading…`);
   if (entry.state === 'problem') return entry.message ? i18n._(entry.message) : '';
   const pages = entry.pages.length;

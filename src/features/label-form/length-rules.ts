@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { FIELD_LIMITS, countCharacters, fitsLimit } from '../../label/field-limits';
 import { parcelsProblem } from '../../label/parcels-problem';
@@ -9,7 +9,7 @@ import { labelFieldSpec } from './label-field-specs';
  * The inline message under a field, in the visitor's language, or null when it is fine: too long (how long it is,
  * the most it may be, what to do), or (Parcels) not a count. What was typed always stays in the field, however long.
  */
-export function lengthMessage(name: LabelField, text: string, i18n: I18n): string | null {
+export function lengthMessage(name: LabelField, text: string, i18n: PageI18n): string | null {
   if (!fitsLimit(name, text)) {
     const label = i18n._(labelFieldSpec(name).label);
     const count = countCharacters(text);

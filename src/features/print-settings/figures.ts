@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg } from '@lingui/core/macro';
 import type { LengthFormat } from '../../stock/custom-stock';
 import type { CustomUnit } from '../../stock/custom-stock-values';
@@ -9,13 +10,13 @@ import type { FigureFormat } from '../../stock/stock-names';
 
 /** A figure of a size, to a thousandth. */
 export const figureIn =
-  (i18n: I18n): FigureFormat =>
+  (i18n: PageI18n): FigureFormat =>
   (value) =>
     i18n.number(value, { maximumFractionDigits: 3, useGrouping: false });
 
 /** A length with its unit's symbol: "4.25 in", "108 mm"; "4,25 po" in French, "108毫米" in Chinese. */
 export const lengthIn =
-  (i18n: I18n): LengthFormat =>
+  (i18n: PageI18n): LengthFormat =>
   (value, unit) =>
     i18n.number(value, { style: 'unit', unit: unit === 'mm' ? 'millimeter' : 'inch', maximumFractionDigits: 3, useGrouping: false });
 

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg } from '@lingui/core/macro';
 import type { LabelStock } from '../../stock/label-stock';
 
@@ -12,7 +13,7 @@ const COLUMN_NAMES: Record<number, readonly MessageDescriptor[]> = {
 };
 
 /** Where a slot is on the sheet in words: "top left", "bottom", "row 4 right"; empty for a single label. */
-export const slotPosition = (stock: LabelStock, slot: number, i18n: I18n): string => {
+export const slotPosition = (stock: LabelStock, slot: number, i18n: PageI18n): string => {
   const { columns, rows } = stock.grid;
   const index = slot - 1;
   const rowNumber = Math.floor(index / columns) + 1;

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
@@ -110,7 +110,7 @@ export function AddressCombobox({ addresses, onChoose, ready }: AddressComboboxP
   );
 }
 
-function matchesSaid(matches: number, saved: number, i18n: I18n): string {
+function matchesSaid(matches: number, saved: number, i18n: PageI18n): string {
   if (saved === 0) return i18n._(msg`No addresses are saved on this device yet.`);
   if (matches === 0) return i18n._(msg`No saved address matches.`);
   const shown = SHOWN;

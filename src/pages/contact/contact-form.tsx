@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
@@ -20,14 +21,14 @@ import { openMailProgram } from './open-mail-program';
 
 const supportEmail = site.supportEmail;
 
-function textRules(i18n: I18n, required: MessageDescriptor, limit: number): RegisterOptions<ContactMessage> {
+function textRules(i18n: PageI18n, required: MessageDescriptor, limit: number): RegisterOptions<ContactMessage> {
   return {
     validate: (value: string) => value.trim() !== '' || i18n._(required),
     maxLength: { value: limit, message: i18n._(contactErrors.tooLong(limit)) },
   };
 }
 
-function emailRules(i18n: I18n): RegisterOptions<ContactMessage> {
+function emailRules(i18n: PageI18n): RegisterOptions<ContactMessage> {
   return {
     validate: (value: string) =>
       value.trim() === '' ? i18n._(contactErrors.email) : isEmailAddress(value) || i18n._(contactErrors.emailShape),

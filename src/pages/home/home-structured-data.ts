@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../i18n/page-i18n';
 import { msg } from '@lingui/core/macro';
 import { paths } from '../../config/paths';
 import type { SiteConfig } from '../../config/site-config';
@@ -10,7 +10,7 @@ import { faqItems } from './faq-items';
  * schema.org description of the organisation, the site, its FAQ and the free web application, in the page's language:
  * search results show its FAQ and the application's name.
  */
-export function homeStructuredData(site: SiteConfig, i18n: I18n): StructuredData[] {
+export function homeStructuredData(site: SiteConfig, i18n: PageI18n): StructuredData[] {
   const home = canonicalUrl(site.origin, paths.home);
   const organization = { '@id': `${home}#organization` };
   const siteName = site.name;

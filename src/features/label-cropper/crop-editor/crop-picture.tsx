@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { PageI18n } from '../../../i18n/page-i18n';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -13,7 +13,7 @@ const NUDGE_KEYS: readonly string[] = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'Ar
 const isNudgeKey = (key: string): key is NudgeKey => NUDGE_KEYS.includes(key);
 
 /** The box as it is said after a key moved it: its figures to 0.1 mm, as the fields show them, in the visitor's language. */
-const cropWords = (crop: CropRect, i18n: I18n): string => {
+const cropWords = (crop: CropRect, i18n: PageI18n): string => {
   const mm = (value: number) => i18n.number(Math.round(value * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
   const [left, top, width, height] = [mm(crop.xMm), mm(crop.yMm), mm(crop.widthMm), mm(crop.heightMm)];
   return i18n._(msg`Left ${left}, top ${top}, width ${width}, height ${height} mm`);
