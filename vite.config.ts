@@ -17,7 +17,7 @@ import { resolveSiteConfig } from './src/config/site-config';
 
 /** The stock and label modules the generator's first load needs (anything left out is chunked as Rolldown sees fit). */
 const FIRST_LOAD_MODEL =
-  /\/src\/(stock\/(stock-catalogue|stock-lookup|stock-names|stock-search|stock-geometry|print-options|custom-stock-values)|label\/(label-data|field-limits|printer-resolution))\.ts$/;
+  /\/src\/(stock\/(stock-catalogue|stock-lookup|stock-names|stock-search|stock-geometry|print-options|custom-stock-values)|label\/(label-data|field-limits|printer-resolution|label-headings))\.ts$/;
 
 /**
  * The generator's first load but its route's own module and the form library, one chunk: its form, its buttons, the

@@ -215,7 +215,8 @@ const api = {
     const shown = cutToLimits(labelFrom(label));
     const { fontSetFor } = await pdfEngine();
     const shape = logo !== null && typeof logo.aspect === 'number' && logo.aspect > 0 && Number.isFinite(logo.aspect) ? { aspect: logo.aspect } : null;
-    return layoutLabel(shown, printableStock(printOptionsFrom(options)), await fontSetFor([shown], loadFonts), shape);
+    const checked = printOptionsFrom(options);
+    return layoutLabel(shown, printableStock(checked), await fontSetFor([shown], loadFonts, checked.headings), shape, checked.headings);
   },
 
   /** A sheet's alignment test page: its labels' outlines and numbers, shifted as the printer needs, and a ruler. */

@@ -7,6 +7,7 @@ import type { LabelStock } from '../stock/label-stock';
 import { faceMm } from '../stock/stock-geometry';
 import { faceStyleFor } from './face-style-for';
 import { HELVETICA_SET, type FontSet } from './font-set';
+import { ENGLISH_HEADINGS, type LabelHeadings } from './label-headings';
 import { printableLabel } from './printable-text';
 import { omittableParts, smallFaceLines, type OmittablePart } from './small-face-lines';
 import type { LogoShape } from './logo-lines';
@@ -82,13 +83,14 @@ const largestFitting = (linesAt: (scale: number) => FaceLine[], fits: (lines: re
  * parts that fit at the smallest type, kept most important first (the bars, the reference, the package row, the
  * message), at the largest type they allow; else everything at the smallest type over several faces. `fonts` is
  * Helvetica alone for a Latin-only label; the worker passes the embedded fonts a label needs. `logo`, the sender's, is
- * printed beside the sender only where it costs the label nothing; else `omitted` names it.
+ * printed beside the sender only where it costs the label nothing; else `omitted` names it. `headings` are the words
+ * printed around the values (English unless the visitor chose their language's).
  */
-export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet = HELVETICA_SET, logo: LogoShape | null = null): LabelLayout {
-  const withLogo = layoutWith(label, stock, fonts, logo);
+export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet = HELVETICA_SET, logo: LogoShape | null = null, headings: LabelHeadings = ENGLISH_HEADINGS): LabelLayout {
+  const withLogo = layoutWith(label, stock, fonts, logo, headings);
   if (logo === null || (withLogo.fontScale === 1 && withLogo.omitted.length === 0)) return withLogo;
   // The logo is printed only where it costs the label nothing: no smaller type, no part left out, no more faces.
-  const without = layoutWith(label, stock, fonts, null);
+  const without = layoutWith(label, stock, fonts, null, headings);
   const costsNothing =
     withLogo.fontScale >= without.fontScale - EPSILON_MM &&
     withLogo.faces.length <= without.faces.length &&
@@ -98,13 +100,13 @@ export function layoutLabel(label: LabelData, stock: LabelStock, fonts: FontSet 
 }
 
 /** layoutLabel's work for one choice of logo (or none). */
-function layoutWith(label: LabelData, stock: LabelStock, fonts: FontSet, logo: LogoShape | null): LabelLayout {
+function layoutWith(label: LabelData, stock: LabelStock, fonts: FontSet, logo: LogoShape | null, headings: LabelHeadings): LabelLayout {
   const style = faceStyleFor(stock);
   const face = faceMm(stock);
   const printed = printableLabel(label, fonts.draws);
   // The sections' form has no parts to leave out but the logo, which it leaves out where the label runs onto more faces.
   const linesWithout = (omitted: readonly OmittablePart[]) => (scale: number) => {
-    const setting: LineSetting = { style, faceWidthMm: face.width, scale, fonts };
+    const setting: LineSetting = { style, faceWidthMm: face.width, scale, fonts, headings };
     return style.form === 'small' ? smallFaceLines(setting, label, printed, omitted, logo) : faceLines(setting, label, printed, omitted.includes('logo') ? null : logo);
   };
   const laidOut = (lines: readonly FaceLine[], fontScale: number, omitted: readonly OmittablePart[]): LabelLayout => {
@@ -136,7 +138,7 @@ function layoutWith(label: LabelData, stock: LabelStock, fonts: FontSet, logo: L
   }
   // Leaving parts out saves no label here: the whole label continues on the next labels, at the smallest type; but
   // bars taller than a face can hold would fit no label, so the tracking number is printed as text instead.
-  const setting: LineSetting = { style, faceWidthMm: face.width, scale: smallest, fonts };
+  const setting: LineSetting = { style, faceWidthMm: face.width, scale: smallest, fonts, headings };
   const barsFitNoFace = parts.includes('barcode') && barcodeLine(setting, barcodeValue(label), () => 0).heightMm > usableMm + EPSILON_MM;
   // The logo stands beside rows that may now run onto the next face: it is left out.
   const logoLeft = logo !== null && omittableParts(label, printed, logo).includes('logo');

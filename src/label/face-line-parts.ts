@@ -1,6 +1,7 @@
 import type { FaceStyle } from './face-styles';
 import { BASELINE_SHARE, PT_PER_MM, type FaceItem, type FaceText } from './face-items';
 import type { FontSet } from './font-set';
+import type { LabelHeadings } from './label-headings';
 import { printableText } from './printable-text';
 import type { TextDirection } from './text-direction';
 import type { FontWeight } from './text-measure';
@@ -24,8 +25,8 @@ const BARCODE_TEXT_LINE = 1.2;
 // Rows are measured to the hundredth of a point: a row wrapped to fit is never this much wider than its column.
 const WIDTH_SLACK_MM = 0.01;
 
-/** Everything a line needs to know: the face's style and width, the type scale, the fonts text is set in. */
-export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; fonts: FontSet };
+/** Everything a line needs to know: the face's style and width, the type scale, the fonts text is set in, the headings' words. */
+export type LineSetting = { style: FaceStyle; faceWidthMm: number; scale: number; fonts: FontSet; headings: LabelHeadings };
 
 export type Column = { xMm: number; widthMm: number };
 export type TextRun = {
@@ -72,7 +73,7 @@ export const valueRuns = (
   return values.flatMap((value) => wrapRows(value, font).map((row): TextRun => ({ ...row, column, sizePt, weight, order: order() })));
 };
 
-/** A line of runs side by side on one baseline, as tall as its largest type needs. Bold runs are Helvetica's. */
+/** A line of runs side by side on one baseline, as tall as its largest type needs. */
 export const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLine => {
   const largestPt = Math.max(...runs.map((run) => run.sizePt));
   // Measured once: the layout asks whether the line fits at each type size it tries, then places it.
@@ -84,7 +85,7 @@ export const runsLine = (setting: LineSetting, runs: readonly TextRun[]): FaceLi
       runs.map((run, index): FaceText => ({
         kind: 'text',
         text: run.text,
-        runs: run.weight === 'bold' ? [{ text: run.text, font: 'Helvetica' }] : setting.fonts.runsOf(run.text),
+        runs: setting.fonts.runsOf(run.text),
         joinBefore: run.joinBefore,
         direction: run.direction,
         xMm: run.column.xMm,

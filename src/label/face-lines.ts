@@ -15,17 +15,21 @@ import {
   type TextRun,
 } from './face-line-parts';
 import type { LabelData } from './label-data';
+import { markIn } from './label-headings';
 import { hasMessage, messageText } from './message-rules';
 import { packageValues, shipmentValues } from './package-values';
 import { partyLines } from './party-lines';
 import { senderRowsWithLogo, type LogoShape } from './logo-lines';
+import { PT_PER_MM } from './face-items';
+import { paragraphDirection } from './text-direction';
 
 // The spec's form of a face, on pages and on labels of about 4 × 6 in and more: sections under their headings.
 
 const headingRun = (text: string, column: Column, setting: LineSetting, order: Counter): TextRun => ({
   text,
   joinBefore: ' ',
-  direction: 'ltr',
+  // An Arabic heading reads right to left, its colon at its left; the face itself stays as the spec lays it out.
+  direction: paragraphDirection(text),
   column,
   sizePt: sizeOf(setting, 'heading'),
   weight: 'bold',
@@ -40,6 +44,22 @@ const columnLines = (setting: LineSetting, headings: readonly TextRun[], columns
   );
 };
 
+// Space kept between a heading wider than the style's heading column and its values.
+const HEADING_GAP_MM = 1.5;
+
+/** How wide a column of these headings is: the style's width, or more where a heading (in another language) is wider. */
+const headingWidthMm = (setting: LineSetting, styleMm: number, headings: readonly string[]): number => {
+  const sizePt = sizeOf(setting, 'heading');
+  const widest = Math.max(...headings.map((heading) => setting.fonts.measure(heading, 'bold', sizePt) / PT_PER_MM));
+  return widest + HEADING_GAP_MM > styleMm ? widest + HEADING_GAP_MM : styleMm;
+};
+
+/** The heading column of the sections and of the package rows' left half: one width, so their values line up. */
+const firstHeadingMm = (setting: LineSetting): number => {
+  const { to, from, message, weight, reference } = setting.headings;
+  return headingWidthMm(setting, setting.style.headingColumnMm, [to, from, message, weight, reference]);
+};
+
 /**
  * A heading and its values: beside (the spec's layout) or above, values wrapped to their column, less `reserveMm` kept
  * free at its right (the sender's logo).
@@ -48,10 +68,9 @@ const sectionLines = (setting: LineSetting, heading: string, values: readonly st
   const { style } = setting;
   const content = contentOf(setting);
   const beside = style.headings === 'beside';
-  const valueColumn = beside
-    ? { xMm: content.xMm + style.headingColumnMm, widthMm: content.widthMm - style.headingColumnMm - reserveMm }
-    : { xMm: content.xMm, widthMm: content.widthMm - reserveMm };
-  const headingColumn = beside ? { xMm: content.xMm, widthMm: style.headingColumnMm } : content;
+  const headingMm = beside ? firstHeadingMm(setting) : 0;
+  const valueColumn = beside ? { xMm: content.xMm + headingMm, widthMm: content.widthMm - headingMm - reserveMm } : { xMm: content.xMm, widthMm: content.widthMm - reserveMm };
+  const headingColumn = beside ? { xMm: content.xMm, widthMm: headingMm } : content;
   const title = headingRun(heading, headingColumn, setting, order);
   const rows = valueRuns(setting, values, valueColumn, role, order);
   if (beside) return columnLines(setting, [title], [rows]);
@@ -65,12 +84,12 @@ const packageColumns = (setting: LineSetting): [{ heading: Column; value: Column
   const { secondAtMm, secondHeadingMm, gutterMm } = style.packageColumns;
   if (style.headings === 'beside') {
     const rightX = content.xMm + secondAtMm;
+    const firstMm = firstHeadingMm(setting);
+    const { dimensions, parcel } = setting.headings;
+    const secondMm = headingWidthMm(setting, secondHeadingMm, [dimensions, parcel]);
     return [
-      {
-        heading: { xMm: content.xMm, widthMm: style.headingColumnMm },
-        value: { xMm: content.xMm + style.headingColumnMm, widthMm: secondAtMm - gutterMm - style.headingColumnMm },
-      },
-      { heading: { xMm: rightX, widthMm: secondHeadingMm }, value: { xMm: rightX + secondHeadingMm, widthMm: content.widthMm - secondAtMm - secondHeadingMm } },
+      { heading: { xMm: content.xMm, widthMm: firstMm }, value: { xMm: content.xMm + firstMm, widthMm: secondAtMm - gutterMm - firstMm } },
+      { heading: { xMm: rightX, widthMm: secondMm }, value: { xMm: rightX + secondMm, widthMm: content.widthMm - secondAtMm - secondMm } },
     ];
   }
   const half = { widthMm: (content.widthMm - gutterMm) / 2 };
@@ -106,13 +125,15 @@ type Pair = readonly [heading: string, value: string | null];
 /** WEIGHT at the left and DIMENSIONS in the right column. */
 const packageLines = (setting: LineSetting, printed: LabelData, order: Counter): FaceLine[] => {
   const { weight, dimensions } = packageValues(printed);
-  return pairLines(setting, ['WEIGHT:', weight], ['DIMENSIONS:', dimensions], order);
+  const { headings } = setting;
+  return pairLines(setting, [headings.weight, weight], [headings.dimensions, dimensions], order);
 };
 
 /** REF (the reference) at the left and PARCEL ("2 of 3") in the right column, under the package's. */
 const shipmentLines = (setting: LineSetting, printed: LabelData, order: Counter): FaceLine[] => {
   const { reference, parcel } = shipmentValues(printed);
-  return pairLines(setting, ['REF:', reference], ['PARCEL:', parcel], order);
+  const { headings } = setting;
+  return pairLines(setting, [headings.reference, reference], [headings.parcel, parcel === null ? null : markIn(headings, parcel)], order);
 };
 
 /** FROM: and the sender's rows, the logo at their right (under the heading where headings sit above). */
@@ -120,7 +141,7 @@ const senderLines = (setting: LineSetting, sender: readonly string[], logo: Logo
   senderRowsWithLogo(
     setting,
     sender.length === 0 ? null : logo,
-    (reserveMm) => sectionLines(setting, 'FROM:', sender, 'sender', order, reserveMm),
+    (reserveMm) => sectionLines(setting, setting.headings.from, sender, 'sender', order, reserveMm),
     setting.style.headings === 'above' ? 1 : 0,
     order,
   );
@@ -135,13 +156,13 @@ export const faceLines = (setting: LineSetting, label: LabelData, printed: Label
   const value = barcodeValue(label);
   const order = readingOrder();
   return [
-    ...sectionLines(setting, 'TO:', partyLines(printed, 'to'), 'recipient', order),
+    ...sectionLines(setting, setting.headings.to, partyLines(printed, 'to'), 'recipient', order),
     ruleLine(setting, ruleMm.thin, order),
     ...senderLines(setting, partyLines(printed, 'from'), logo, order),
     ruleLine(setting, ruleMm.thin, order),
     ...packageLines(setting, printed, order),
     ...shipmentLines(setting, printed, order),
-    ...(hasMessage(printed) ? sectionLines(setting, 'MESSAGE:', [messageText(printed)], 'details', order) : []),
+    ...(hasMessage(printed) ? sectionLines(setting, setting.headings.message, [messageText(printed)], 'details', order) : []),
     ruleLine(setting, ruleMm.heavy, order),
     ...(canDrawBarcode(value) ? [barcodeLine(setting, value, order)] : []),
   ];

@@ -4,6 +4,7 @@ import type { LabelData } from './label-data';
 import { hasMessage, messageText } from './message-rules';
 import { packageValues, shipmentValues } from './package-values';
 import { partyLines } from './party-lines';
+import { ENGLISH_HEADINGS, markIn, type LabelHeadings } from './label-headings';
 import { senderRowsWithLogo, type LogoShape } from './logo-lines';
 import { printableText } from './printable-text';
 import type { FontWeight } from './text-measure';
@@ -20,9 +21,9 @@ export const OMITTABLE_PARTS = ['barcode', 'reference', 'package', 'message', 'l
 export type OmittablePart = (typeof OMITTABLE_PARTS)[number];
 
 /** WEIGHT and DIMENSIONS as one row, or null when neither is filled. */
-const packageText = (printed: LabelData): string | null => {
+const packageText = (printed: LabelData, headings: LabelHeadings = ENGLISH_HEADINGS): string | null => {
   const { weight, dimensions } = packageValues(printed);
-  const parts = [weight === null ? '' : `Weight: ${weight}`, dimensions === null ? '' : `Dimensions: ${dimensions}`].filter((part) => part !== '');
+  const parts = [weight === null ? '' : `${headings.weightLine} ${weight}`, dimensions === null ? '' : `${headings.dimensionsLine} ${dimensions}`].filter((part) => part !== '');
   return parts.length === 0 ? null : parts.join(' · ');
 };
 
@@ -48,6 +49,7 @@ export const omittableParts = (label: LabelData, printed: LabelData, logo: LogoS
 export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: LabelData, omitted: readonly OmittablePart[], logo: LogoShape | null = null): FaceLine[] => {
   const content = contentOf(setting);
   const order = readingOrder();
+  const { headings } = setting;
   // Each row asks for its reading-order number as it is made, so the parts are made top to bottom.
   const rows = (values: readonly string[], role: FontRole, weight: FontWeight = 'regular', reserveMm = 0): FaceLine[] =>
     valueRuns(setting, values, { ...content, widthMm: content.widthMm - reserveMm }, role, order, weight).map((run) => runsLine(setting, [run]));
@@ -59,10 +61,10 @@ export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: 
   const returnAddress =
     sender.length === 0
       ? []
-      : senderRowsWithLogo(setting, omitted.includes('logo') ? null : logo, (reserveMm) => rows([`From: ${sender.join(', ')}`], 'sender', 'regular', reserveMm), 0, order);
-  const pack = packageText(printed);
+      : senderRowsWithLogo(setting, omitted.includes('logo') ? null : logo, (reserveMm) => rows([`${headings.fromLine} ${sender.join(', ')}`], 'sender', 'regular', reserveMm), 0, order);
+  const pack = packageText(printed, headings);
   const { reference, parcel } = shipmentValues(printed);
-  const shipment = [parcel === null ? '' : `Parcel ${parcel}`, reference === null || omitted.includes('reference') ? '' : `Ref: ${reference}`].filter((part) => part !== '');
+  const shipment = [parcel === null ? '' : `${headings.parcelLine} ${markIn(headings, parcel)}`, reference === null || omitted.includes('reference') ? '' : `${headings.referenceLine} ${reference}`].filter((part) => part !== '');
   const value = barcodeValue(label);
   // Where the bars are left out, the tracking number is a line of text, and the mark and reference share it: a row
   // of their own would cost the smallest labels a second label for every parcel.
@@ -75,7 +77,7 @@ export const smallFaceLines = (setting: LineSetting, label: LabelData, printed: 
   const tracking = !canDrawBarcode(value)
     ? []
     : trackingAsText
-      ? rows([[...shipment, `Tracking: ${printableText(value).replace(/\n/g, ' ')}`].join(' · ')], 'details')
+      ? rows([[...shipment, `${headings.trackingLine} ${printableText(value).replace(/\n/g, ' ')}`].join(' · ')], 'details')
       : [barcodeLine(setting, value, order)];
 
   // A little space between the parts, none before the first.

@@ -1,13 +1,15 @@
 import { customShape, customStockValuesFrom, DEFAULT_CUSTOM_STOCK, sameCustomValues, type CustomStockValues } from './custom-stock-values';
+import { ENGLISH_HEADINGS, headingsFrom, type LabelHeadings } from '../label/label-headings';
 import { isPrinterDpi, type PrinterDpi } from '../label/printer-resolution';
 import { isSheet, NO_SHIFT, slotCount, type PrintShift } from './stock-geometry';
 import { catalogueStock, currentStockId, CUSTOM_STOCK_ID, DEFAULT_STOCK } from './stock-lookup';
 
 /**
  * What a PDF is printed on: the stock (a catalogue id, or "custom" with the visitor's values), the printer's
- * resolution, the first free slot of a sheet and the printer's shift on sheets. Plain data, sent to the worker.
+ * resolution, the first free slot of a sheet, the printer's shift on sheets and the words of the label's headings.
+ * Plain data, sent to the worker.
  */
-export type PrintOptions = { stockId: string; custom: CustomStockValues; dpi: PrinterDpi; startSlot: number; shift: PrintShift };
+export type PrintOptions = { stockId: string; custom: CustomStockValues; dpi: PrinterDpi; startSlot: number; shift: PrintShift; headings: LabelHeadings };
 
 /** The spec's label: one A4 page at the office-printer resolution. */
 export const DEFAULT_PRINT_OPTIONS: PrintOptions = {
@@ -16,6 +18,7 @@ export const DEFAULT_PRINT_OPTIONS: PrintOptions = {
   dpi: DEFAULT_STOCK.defaultDpi,
   startSlot: 1,
   shift: NO_SHIFT,
+  headings: ENGLISH_HEADINGS,
 };
 
 /**
@@ -59,6 +62,8 @@ export const printOptionsFrom = (value: unknown, defaults: PrintOptions = DEFAUL
   const dpi = isPrinterDpi(record.dpi) ? record.dpi : shape.defaultDpi;
   const startSlot = clampStartSlot(shape.slots, record.startSlot);
   const shift = shape.sheet ? shiftFrom(record.shift) : NO_SHIFT;
-  const isDefault = stockId === defaults.stockId && dpi === defaults.dpi && startSlot === 1 && shift === NO_SHIFT && custom === defaults.custom;
-  return isDefault ? defaults : { stockId, custom, dpi, startSlot, shift };
+  const headings = record.headings === undefined ? defaults.headings : headingsFrom(record.headings);
+  const isDefault =
+    stockId === defaults.stockId && dpi === defaults.dpi && startSlot === 1 && shift === NO_SHIFT && custom === defaults.custom && headings === defaults.headings;
+  return isDefault ? defaults : { stockId, custom, dpi, startSlot, shift, headings };
 };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { LOCALE_NAMES, OG_LOCALES } from '../../src/i18n/locale-names';
 import { localizedPath, SITE_LOCALES, siteLocale } from '../../src/i18n/locales';
 import { catalogEntries, wordsFor } from '../support/catalog-words';
-import { readPdf } from '../support/read-pdf';
+import { joinedText, readPdf } from '../support/read-pdf';
 import { sampleOf } from '../support/test-depth';
 import { expectNoViolations } from './support/axe';
 import { expect, site, test } from './support/fixtures';
@@ -120,3 +120,36 @@ for (const code of ['ar', 'ja'] as const) {
     await expectNoViolations(page, `/${code}/generator`);
   });
 }
+
+test.describe('the label’s headings', () => {
+  const say = wordsFor('de');
+
+  test('print in German on /de/generator once chosen, in the preview and the PDF, and the choice is remembered', async ({ page }) => {
+    await page.goto('/de/generator');
+    const headings = page.getByLabel(say('Label headings'));
+    await expectHydrated(headings);
+    const preview = page.locator('#shipping-label');
+    await expect(headings).toHaveValue('english');
+    await expect(preview).toContainText('TO:');
+
+    await headings.selectOption({ label: 'Deutsch' });
+    await expect(preview).toContainText(say('TO:', 'label heading'));
+    await expect(preview).not.toContainText('TO:');
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: say('Download PDF') }).click()]);
+    const printed = joinedText(await readPdf(new Uint8Array(await readFile(await file.path()))));
+    for (const heading of ['TO:', 'FROM:', 'WEIGHT:', 'DIMENSIONS:']) expect(printed).toContain(say(heading, 'label heading'));
+    expect(printed).not.toContain('TO:');
+
+    await page.reload();
+    await expectHydrated(page.getByLabel(say('Label headings')));
+    await expect(page.getByLabel(say('Label headings'))).toHaveValue('language');
+    await expect(preview).toContainText(say('TO:', 'label heading'));
+  });
+
+  test('stay English on an English page, which offers no other', async ({ page }) => {
+    await page.goto('/generator');
+    await expectHydrated(page.getByRole('button', { name: 'Download PDF' }));
+    await expect(page.getByLabel('Label headings')).toHaveCount(0);
+    await expect(page.locator('#shipping-label')).toContainText('TO:');
+  });
+});

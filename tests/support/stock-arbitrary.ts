@@ -1,3 +1,5 @@
+import { ENGLISH_HEADINGS } from '../../src/label/label-headings';
+import { GERMAN_HEADINGS } from './heading-words';
 import fc from 'fast-check';
 import { PRINTER_DPIS } from '../../src/label/printer-resolution';
 import { CUSTOM_PAGES, customStock } from '../../src/stock/custom-stock';
@@ -36,7 +38,7 @@ const customSheet: fc.Arbitrary<CustomStockValues> = fc
     return { kind: 'sheet', unit: 'mm', page, columns, rows, left, top, gapAcross, gapDown, width: floorTenth(across), height: floorTenth(down) } as const;
   });
 
-/** Print options on any stock (the catalogue's or a valid custom one), at either resolution, from any slot, shifted on sheets. */
+/** Print options on any stock (the catalogue's or a valid custom one), at either resolution, from any slot, shifted on sheets, headed in English or German. */
 export const anyPrintOptions: fc.Arbitrary<PrintOptions> = fc
   .record({
     choice: fc.oneof(
@@ -46,12 +48,13 @@ export const anyPrintOptions: fc.Arbitrary<PrintOptions> = fc
     dpi: fc.constantFrom(...PRINTER_DPIS),
     slot: fc.nat(),
     shift: fc.record({ rightMm: tenth(-5, 5), downMm: tenth(-5, 5) }),
+    headings: fc.constantFrom(ENGLISH_HEADINGS, ENGLISH_HEADINGS, GERMAN_HEADINGS),
   })
   .filter(({ choice }) => choice.stockId !== 'custom' || customStock(choice.custom) !== null)
-  .map(({ choice, dpi, slot, shift }) => {
+  .map(({ choice, dpi, slot, shift, headings }) => {
     const stock = choice.stockId === 'custom' ? customStock(choice.custom)! : STOCK_CATALOGUE.find((entry) => entry.id === choice.stockId)!;
     // A shift is for sheets whose labels keep clear of the page's edge by more than it moves them.
     const room = Math.min(stock.firstMm.x, stock.firstMm.y);
     const scaled = isSheet(stock) ? { rightMm: Math.round(Math.max(-room, Math.min(room, shift.rightMm)) * 10) / 10, downMm: Math.round(Math.max(-room, Math.min(room, shift.downMm)) * 10) / 10 } : { rightMm: 0, downMm: 0 };
-    return { ...choice, dpi, startSlot: (slot % slotCount(stock)) + 1, shift: scaled };
+    return { ...choice, dpi, startSlot: (slot % slotCount(stock)) + 1, shift: scaled, headings };
   });

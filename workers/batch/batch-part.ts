@@ -31,7 +31,7 @@ export async function renderBatchPart(
   let faces = labels.length;
   const steps = {
     title: 'Shipping labels',
-    fonts: async (own: readonly LabelData[]) => fontSetOf(fontsNeeded(await hooks.batchClusters(clustersHelveticaLacks(labelTexts(own)))), loadFonts),
+    fonts: async (own: readonly LabelData[]) => fontSetOf(fontsNeeded(await hooks.batchClusters(clustersHelveticaLacks(labelTexts(own, options.headings)))), loadFonts),
     onFaces: (count: number) => (faces = count),
   };
   const pdf = await writeLabelsPdf(options, labels, rasterize, loadFonts, onProgress, steps, logo);

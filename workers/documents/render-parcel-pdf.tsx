@@ -1,4 +1,5 @@
 // The parcel's documents: its own chunk of the worker, fetched the first time a label goes with any. It may import
+import { headingTexts } from '../../src/label/label-headings';
 // the pure models (src/label, src/stock, src/contents) and the worker's PDF code; never page code.
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
@@ -29,9 +30,9 @@ export async function renderParcelPdf(
 ): Promise<Blob> {
   assertWithinLimits(label);
   const plan = parcelPlan(label, paperworkFrom(untrusted));
-  const fonts = await fontsFor([...Object.values(label), ...paperworkText(plan)], loadFonts);
+  const fonts = await fontsFor([...headingTexts(options.headings), ...Object.values(label), ...paperworkText(plan)], loadFonts);
   const stock = printableStock(options);
-  const withLabel = labelPages(stock, options, labelFaces(stock, [label], fonts, logoShape(logo)), plan, fonts);
+  const withLabel = labelPages(stock, options, labelFaces(stock, [label], fonts, logoShape(logo), options.headings), plan, fonts);
   const writer = createPartedWriter(plan.title, stock, options.dpi, rasterize, logo);
   const papers = allPaper(paperPages(stock, plan, withLabel.customsForm, fonts));
   await writer.add([...withLabel.pages, ...papers].map((page) => ({ page, parcel: 0 })));

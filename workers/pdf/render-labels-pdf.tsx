@@ -1,4 +1,5 @@
 import { embeddedFontSet } from '../../src/label/embedded-font-set';
+import { ENGLISH_HEADINGS, headingTexts, type LabelHeadings } from '../../src/label/label-headings';
 import type { Face } from '../../src/label/face-items';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
 import { eachParcel, parcelTotal } from '../../src/label/parcel-count';
@@ -34,12 +35,15 @@ export type LabelsProgress = (labelsDone: number) => void | Promise<void>;
  * The fonts the labels are laid out and printed with: Helvetica alone when it draws every character, so a
  * Latin-only PDF embeds no font; otherwise Helvetica and the embedded fonts the labels' scripts need.
  */
-export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFonts): Promise<FontSet> {
-  return fontSetOf(fontsNeeded(labelTexts(labels)), loadFonts);
+export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFonts, headings: LabelHeadings = ENGLISH_HEADINGS): Promise<FontSet> {
+  return fontSetOf(fontsNeeded(labelTexts(labels, headings)), loadFonts);
 }
 
-/** Every text of the labels, as fontsNeeded reads them. */
-export const labelTexts = (labels: readonly LabelData[]): string[] => labels.flatMap((label) => Object.values(label));
+/** Every text the labels print, their headings' words too, as fontsNeeded reads them. */
+export const labelTexts = (labels: readonly LabelData[], headings: LabelHeadings = ENGLISH_HEADINGS): string[] => [
+  ...headingTexts(headings),
+  ...labels.flatMap((label) => Object.values(label)),
+];
 
 /** Helvetica alone when no embedded font is needed, else Helvetica and those fonts, loaded. */
 export const fontSetOf = async (needed: readonly EmbeddedFont[], loadFonts: LoadFonts): Promise<FontSet> =>
@@ -53,13 +57,13 @@ export type FaceToPlace = { face: Face; index: number; faceMm: MmSize; painted?:
 
 /**
  * Each label laid out by the shared model, face after face, once per parcel ("1 of 3" …), the sender's logo beside the
- * sender where it fits (`logo`, its shape); `index` is the label's.
+ * sender where it fits (`logo`, its shape), headed in `headings`' words; `index` is the label's.
  */
-export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet, logo: LogoShape | null = null): FaceToPlace[] =>
+export const labelFaces = (stock: LabelStock, labels: readonly LabelData[], fonts: FontSet, logo: LogoShape | null = null, headings: LabelHeadings = ENGLISH_HEADINGS): FaceToPlace[] =>
   labels.flatMap((label, index) =>
     withLabel(index, () =>
       eachParcel(label).flatMap((parcel) => {
-        const layout = layoutLabel(parcel, stock, fonts, logo);
+        const layout = layoutLabel(parcel, stock, fonts, logo, headings);
         // A face of plain Helvetica rows is painted by pdfkit: react-pdf laying each out as a Text took about half a label's time.
         return layout.faces.map((face) => ({ face, index, faceMm: layout.faceMm, painted: allPaintable(face) }));
       }),
@@ -132,9 +136,9 @@ export async function writeLabelsPdf(
   logo: SenderLogo | null = null,
 ): Promise<Blob> {
   labels.forEach(assertWithinLimits);
-  const fonts = await (steps.fonts ?? ((all) => fontSetFor(all, loadFonts)))(labels);
+  const fonts = await (steps.fonts ?? ((all) => fontSetFor(all, loadFonts, options.headings)))(labels);
   const stock = printableStock(options);
-  const faces = labelFaces(stock, labels, fonts, logoShape(logo));
+  const faces = labelFaces(stock, labels, fonts, logoShape(logo), options.headings);
   steps.onFaces?.(faces.length);
   const picture = logo === null ? null : { uri: pngDataUri(logo.png) };
   const pages = placeFaces(stock, options, faces);

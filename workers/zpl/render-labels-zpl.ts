@@ -66,8 +66,8 @@ export async function renderLabelsZpl(
   if (!speaksZpl(options)) throw new NotZplStockError(options.stockId);
   labels.forEach(assertWithinLimits);
   const stock = printableStock(options);
-  const fonts = await fontSetFor(labels, tools.loadFonts);
-  const faces = labelFaces(stock, labels, fonts, logoShape(logo));
+  const fonts = await fontSetFor(labels, tools.loadFonts, options.headings);
+  const faces = labelFaces(stock, labels, fonts, logoShape(logo), options.headings);
   const size = labelDots(stock, options.dpi);
   const out: string[] = [];
   for (let start = 0; start < faces.length; start += FACES_PER_PART) {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fontsNeeded } from '../../label/fonts-needed';
 import type { LabelData } from '../../label/label-data';
+import { headingTexts } from '../../label/label-headings';
 import type { LabelStock } from '../../stock/label-stock';
 import { layoutKey, layoutLabel, type LabelLayout } from '../../label/face-layout';
 import type { PrintOptions } from '../../stock/print-options';
@@ -13,11 +14,12 @@ export type FaceLayoutState = { layout: LabelLayout; fontsFailed: boolean };
 /**
  * The label laid out as the PDF lays it out. Text Helvetica draws is laid out here at once; a label in other
  * scripts is laid out by the worker, measured with the very fonts the PDF embeds, so the preview breaks its
- * lines where the PDF does. `logo` is the shape of the sender's logo, laid out beside the sender as the PDF does. Until the worker answers, the last layout stays on screen, so nothing flickers.
+ * lines where the PDF does. `logo` is the shape of the sender's logo, laid out beside the sender as the PDF does, the headings in the options' words. Until the worker answers, the last layout stays on screen, so nothing flickers.
  */
 export function useFaceLayout(label: LabelData, stock: LabelStock, options: PrintOptions, logo: LogoShape | null = null): FaceLayoutState {
-  const needsFonts = useMemo(() => fontsNeeded(Object.values(label)).length > 0, [label]);
-  const local = useMemo(() => (needsFonts ? null : layoutLabel(label, stock, undefined, logo)), [label, needsFonts, stock, logo]);
+  const { headings } = options;
+  const needsFonts = useMemo(() => fontsNeeded([...headingTexts(headings), ...Object.values(label)]).length > 0, [label, headings]);
+  const local = useMemo(() => (needsFonts ? null : layoutLabel(label, stock, undefined, logo, headings)), [label, needsFonts, stock, logo, headings]);
   const [fromWorker, setFromWorker] = useState<{ layout: LabelLayout } | null>(null);
   const [fontsFailed, setFontsFailed] = useState(false);
   // The last layout made here, kept (React's "information from previous renders") to show while the worker works.
@@ -46,6 +48,6 @@ export function useFaceLayout(label: LabelData, stock: LabelStock, options: Prin
 
   const key = layoutKey(stock);
   const sameSize = (candidate: LabelLayout | null | undefined) => (candidate?.stockKey === key ? candidate : null);
-  const layout = local ?? sameSize(fromWorker?.layout) ?? sameSize(lastLocal) ?? layoutLabel(label, stock, undefined, logo);
+  const layout = local ?? sameSize(fromWorker?.layout) ?? sameSize(lastLocal) ?? layoutLabel(label, stock, undefined, logo, headings);
   return { layout, fontsFailed: needsFonts && fontsFailed };
 }

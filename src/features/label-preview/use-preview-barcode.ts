@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { barcodeError } from '../../label/barcode-rules';
 import type { PrintOptions } from '../../stock/print-options';
+import { ENGLISH_HEADINGS } from '../../label/label-headings';
 import { NO_SHIFT } from '../../stock/stock-geometry';
 import { labelWorkerBridge } from '../label-worker';
 
@@ -31,7 +32,7 @@ export function usePreviewBarcode(value: string, options: PrintOptions): ShownBa
     let current = true;
     // A worker that died or hung fails what it owed; the bridge has a fresh one, so ask once more.
     const draw = (attemptsLeft: number): Promise<void> =>
-      labelWorkerBridge.barcodeImage(value, { stockId, custom, dpi, startSlot: 1, shift: NO_SHIFT }).then((outcome) => {
+      labelWorkerBridge.barcodeImage(value, { stockId, custom, dpi, startSlot: 1, shift: NO_SHIFT, headings: ENGLISH_HEADINGS }).then((outcome) => {
         if (!current || outcome.kind === 'superseded' || outcome.kind === 'cancelled') return;
         if (outcome.kind === 'failed') {
           if (attemptsLeft > 0) return draw(attemptsLeft - 1);

@@ -22,6 +22,9 @@ import { usePrintOptions } from './use-print-options';
 const CustomSizeFields = lazy(() => import('./custom-size-fields').then((module) => ({ default: module.CustomSizeFields })));
 // A sheet's settings too: the prerendered page is an A4 page, so they are fetched when the page is idle, ready for a sheet.
 const sheetSettings = deferredPart(() => import('./sheet-settings').then((module) => module.SheetSettings));
+// The choice of the label's headings, on pages in another language than English, and its words: fetched when the page is idle.
+const headingsChoice = deferredPart(() => import('./label-headings-choice').then((module) => module.LabelHeadingsChoice));
+const nothingToLoad = () => undefined;
 
 const DPI_NAMES: Record<PrinterDpi, MessageDescriptor> = {
   203: msg`203 dpi (most thermal printers)`,
@@ -38,6 +41,8 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
   const stock = catalogueStock(options.stockId);
   const { sheet } = stockShape(options);
   useWhenPageIdle(sheetSettings.load);
+  const otherLanguage = i18n.locale !== 'en';
+  useWhenPageIdle(otherLanguage ? headingsChoice.load : nothingToLoad);
   /** The PDF page a roll or a page prints on. */
   const pageNote = (roll: LabelStock): string => {
     if (!roll.continuous) {
@@ -73,6 +78,7 @@ export function PrintSettingsCard({ settings }: PrintSettingsCardProps) {
           </option>
         ))}
       </SelectField>
+      {otherLanguage && <headingsChoice.Part options={options} settings={settings} />}
       {sheet && <sheetSettings.Part options={options} settings={settings} />}
       {stock !== undefined && !sheet && <Note>{pageNote(stock)}</Note>}
     </FieldsetCard>

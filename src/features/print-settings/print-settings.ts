@@ -1,3 +1,4 @@
+import { ENGLISH_HEADINGS, type LabelHeadings } from '../../label/label-headings';
 import type { PrinterDpi } from '../../label/printer-resolution';
 import type { CustomStockValues } from '../../stock/custom-stock-values';
 import { clampStartSlot, DEFAULT_PRINT_OPTIONS, printOptionsFrom, shiftFrom, stockShape, type PrintOptions } from '../../stock/print-options';
@@ -6,20 +7,23 @@ import { browserStorage, PREFERENCES_KEY, readPreferences, writePreferences, typ
 
 /**
  * The print settings' part of the one storage key ShipLabel writes (src/ui/preferences.ts): the chosen label stock (and a
- * custom size's figures), the printer's resolution, its shift on each sheet stock and the sender's country; never a
- * typed value.
+ * custom size's figures), the printer's resolution, its shift on each sheet stock, the sender's country and whether the
+ * label's headings are in the visitor's language; never a typed value.
  */
 export const SETTINGS_STORAGE_KEY = PREFERENCES_KEY;
 
 /** The fields of the stored choices that are the print settings' own. */
-const OWN_FIELDS = ['size', 'dpi', 'custom', 'shifts', 'senderCountry'];
+const OWN_FIELDS = ['size', 'dpi', 'custom', 'shifts', 'senderCountry', 'headings'];
+
+/** The stored choice of headings in the visitor's language (English, the default, is not stored). */
+const IN_LANGUAGE = 'language';
 
 type SettingsStorage = PreferencesStorage;
 
 /** Each sheet stock's printer shift, by stock id. */
 type Shifts = Readonly<Record<string, PrintShift>>;
 
-type Remembered = { options: PrintOptions; shifts: Shifts; senderCountry: string | null; chosen: boolean };
+type Remembered = { options: PrintOptions; shifts: Shifts; senderCountry: string | null; chosen: boolean; inLanguage: boolean };
 
 /** The countries chosen for the sender and the recipient (ISO 3166 codes), null when not chosen. */
 export type AddressCountries = { readonly from: string | null; readonly to: string | null };
@@ -42,9 +46,9 @@ const remembered = (storage: SettingsStorage, defaults: PrintOptions): Remembere
     const shifts = shiftsFrom(record.shifts);
     const stockId = typeof record.size === 'string' ? record.size : undefined;
     const options = printOptionsFrom({ stockId, dpi: record.dpi, custom: record.custom, shift: stockId === undefined ? undefined : shifts[stockId] }, defaults);
-    return { options, shifts, senderCountry: countryCodeFrom(record.senderCountry), chosen: stockId !== undefined };
+    return { options, shifts, senderCountry: countryCodeFrom(record.senderCountry), chosen: stockId !== undefined, inLanguage: record.headings === IN_LANGUAGE };
   } catch {
-    return { options: defaults, shifts: {}, senderCountry: null, chosen: false }; // unreadable: start from the defaults
+    return { options: defaults, shifts: {}, senderCountry: null, chosen: false, inLanguage: false }; // unreadable: start from the defaults
   }
 };
 
@@ -54,11 +58,12 @@ export type PrintSettings = ReturnType<typeof createPrintSettings>;
  * What is written: the stock and resolution once the visitor has chosen any print setting (until then each page shows
  * its own default), and a custom size's figures, the shifts and the sender's country once there are any.
  */
-const storedForm = (options: PrintOptions, shifts: Shifts, senderCountry: string | null, chosen: boolean) => ({
+const storedForm = (options: PrintOptions, shifts: Shifts, senderCountry: string | null, chosen: boolean, inLanguage: boolean) => ({
   ...(chosen ? { size: options.stockId, dpi: options.dpi } : {}),
   ...(options.custom === DEFAULT_PRINT_OPTIONS.custom ? {} : { custom: options.custom }),
   ...(Object.keys(shifts).length === 0 ? {} : { shifts }),
   ...(senderCountry === null ? {} : { senderCountry }),
+  ...(inLanguage ? { headings: IN_LANGUAGE } : {}),
 });
 
 /** The shift applies to sheets only; a roll label prints where its printer puts it. */
@@ -68,10 +73,13 @@ const shiftOn = (options: PrintOptions): PrintShift => (stockShape(options).shee
  * The label size, printer resolution and start slot, as a small store the controls, the preview and the
  * PDF actions all read. Size and resolution are remembered, and shared by every page that prints; until the visitor
  * chooses them, a page shows `defaults`, its own (the cropper's is a 4 × 6 in label). The start slot is for this sheet only.
+ * The label's headings may be chosen in the page's language over English, once the page has offered its words
+ * (`offerHeadings`); the choice is remembered for every language's pages, each printing its own words.
  */
 export function createPrintSettings(storage: SettingsStorage = browserStorage(), defaults: PrintOptions = DEFAULT_PRINT_OPTIONS) {
   const first = remembered(storage, defaults);
-  let { options, shifts, chosen } = first;
+  let { options, shifts, chosen, inLanguage } = first;
+  let languageHeadings: LabelHeadings | null = null;
   let countries: AddressCountries = { from: first.senderCountry, to: null };
   const listeners = new Set<() => void>();
 
@@ -79,7 +87,7 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage(),
   const update = (next: PrintOptions, printChoice = true) => {
     options = next;
     chosen ||= printChoice;
-    writePreferences(storage, OWN_FIELDS, storedForm(next, shifts, countries.from, chosen));
+    writePreferences(storage, OWN_FIELDS, storedForm(next, shifts, countries.from, chosen, inLanguage));
     listeners.forEach((listener) => listener());
   };
 
@@ -103,6 +111,18 @@ export function createPrintSettings(storage: SettingsStorage = browserStorage(),
       update(printOptionsFrom({ ...options, stockId, dpi: defaultDpi, startSlot: 1, shift: shifts[stockId] }));
     },
     chooseDpi: (dpi: PrinterDpi) => update({ ...options, dpi }),
+    /** Whether the visitor chose the headings in their page's language (on any language's page). */
+    headingsInLanguage: (): boolean => inLanguage,
+    /** The label's headings in the page's language, which the visitor may choose: applied at once if they did before. */
+    offerHeadings: (words: LabelHeadings) => {
+      languageHeadings = words;
+      if (inLanguage) update({ ...options, headings: words }, false);
+    },
+    /** Heads the label in the page's language (once it has offered its words), or in English. */
+    chooseHeadings: (language: boolean) => {
+      inLanguage = language;
+      update({ ...options, headings: language && languageHeadings !== null ? languageHeadings : ENGLISH_HEADINGS }, false);
+    },
     chooseStartSlot: (slot: number) => update({ ...options, startSlot: clampStartSlot(stockShape(options).slots, slot) }),
     /** The custom size as typed, problems and all: the fields show them, and no PDF is made until they are fixed. */
     setCustom: (custom: CustomStockValues) => {

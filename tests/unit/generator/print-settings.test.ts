@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../support/memory-storage';
 import { CROPPER_PRINT_OPTIONS } from '../../../src/cropper/cropper-print-options';
 import { createPrintSettings, SETTINGS_STORAGE_KEY } from '../../../src/features/print-settings/print-settings';
+import { ENGLISH_HEADINGS, type LabelHeadings } from '../../../src/label/label-headings';
+import { GERMAN_HEADINGS, JAPANESE_HEADINGS } from '../../support/heading-words';
 
 const storageWith = (stored: string | null) => ({ getItem: () => stored, setItem: () => {} });
 
@@ -111,5 +113,50 @@ describe('a custom size', () => {
     settings.chooseDpi(300);
     const again = createPrintSettings(storageWith(JSON.stringify(last())));
     expect(again.get()).toMatchObject({ stockId: 'custom', dpi: 300, custom: { unit: 'mm', width: 70, height: 40 } });
+  });
+});
+
+describe('the label headings', () => {
+  /** The generator on a page whose language offers `words`, as its headings choice does once it has loaded. */
+  const pageIn = (storage: ReturnType<typeof sharedStorage>, words: LabelHeadings) => {
+    const settings = createPrintSettings(storage);
+    settings.offerHeadings(words);
+    return settings;
+  };
+
+  it('are English until the visitor chooses their page’s language, which is remembered and read on each language’s page', () => {
+    const storage = sharedStorage();
+    const german = pageIn(storage, GERMAN_HEADINGS);
+    expect(german.get()).toBe(german.getServerSnapshot());
+    expect(german.get().headings).toBe(ENGLISH_HEADINGS);
+    german.chooseHeadings(true);
+    expect(german.get().headings).toEqual(GERMAN_HEADINGS);
+    // The choice is no stock choice: the cropper keeps its own default, and nothing typed is kept.
+    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({ headings: 'language' });
+    expect(pageIn(storage, GERMAN_HEADINGS).get().headings).toEqual(GERMAN_HEADINGS);
+    expect(pageIn(storage, JAPANESE_HEADINGS).get().headings).toEqual(JAPANESE_HEADINGS);
+    // An English page offers no other words: English, whatever was chosen elsewhere.
+    expect(createPrintSettings(storage).get().headings).toBe(ENGLISH_HEADINGS);
+    expect(createPrintSettings(storage, CROPPER_PRINT_OPTIONS).get()).toBe(CROPPER_PRINT_OPTIONS);
+  });
+
+  it('chosen before the page has offered its words (in the HTML, before its code), apply once it does', () => {
+    const settings = createPrintSettings(sharedStorage());
+    settings.chooseHeadings(true);
+    expect(settings.get().headings).toBe(ENGLISH_HEADINGS);
+    expect(settings.headingsInLanguage()).toBe(true);
+    settings.offerHeadings(GERMAN_HEADINGS);
+    expect(settings.get().headings).toEqual(GERMAN_HEADINGS);
+  });
+
+  it('go back to English when chosen, and keep the choice through a change of stock', () => {
+    const storage = sharedStorage();
+    const settings = pageIn(storage, GERMAN_HEADINGS);
+    settings.chooseHeadings(true);
+    settings.chooseStock('4x6');
+    expect(settings.get()).toMatchObject({ stockId: '4x6', headings: GERMAN_HEADINGS });
+    settings.chooseHeadings(false);
+    expect(settings.get().headings).toBe(ENGLISH_HEADINGS);
+    expect(JSON.parse(storage.getItem(SETTINGS_STORAGE_KEY) ?? 'null')).toEqual({ size: '4x6', dpi: 203 });
   });
 });
