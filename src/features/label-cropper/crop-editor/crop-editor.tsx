@@ -1,23 +1,8 @@
 import styled from 'styled-components';
-import type { CropRect, PageSizeMm } from '../../../cropper/source-page';
 import { CropFields } from './crop-fields';
-import { CropPicture } from './crop-picture';
+import { CropPicture, type CropPictureProps } from './crop-picture';
 
-type CropEditorProps = {
-  /** The page's thumbnail (an object URL), already turned as shown; drawn to fill the page's box. */
-  imageUrl: string;
-  /** The shown page's size in mm: the box's aspect ratio. */
-  page: PageSizeMm;
-  /** The crop box, in the shown page's mm. */
-  crop: CropRect;
-  onChange: (crop: CropRect) => void;
-  /** What the page is, for accessible names: "page 2 of ebay.pdf" names the box "Crop box of page 2 of ebay.pdf". */
-  name: string;
-  /** The page's name as a title, the picture's text: "Page 2 of ebay.pdf". */
-  title: string;
-  /** A skipped page: the box is shown dimmed and cannot be changed. */
-  disabled?: boolean;
-};
+type CropEditorProps = Omit<CropPictureProps, 'disabled'> & { disabled?: boolean };
 
 /**
  * One page of the visitor's label file with its crop box, changed by dragging it or its handles, by the arrow keys, or

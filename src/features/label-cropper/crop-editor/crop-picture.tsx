@@ -19,14 +19,19 @@ const cropWords = (crop: CropRect, i18n: PageI18n): string => {
   return i18n._(msg`Left ${left}, top ${top}, width ${width}, height ${height} mm`);
 };
 
-type CropPictureProps = {
+export type CropPictureProps = {
+  /** The page's thumbnail (an object URL), already turned as shown; drawn to fill the page's box. */
   imageUrl: string;
+  /** The shown page's size in mm: the box's aspect ratio. */
   page: PageSizeMm;
+  /** The crop box, in the shown page's mm. */
   crop: CropRect;
   onChange: (crop: CropRect) => void;
-  /** The page within a sentence ("page 2 of ebay.pdf"), and as a title ("Page 2 of ebay.pdf"): the picture's text. */
+  /** What the page is, for accessible names: "page 2 of ebay.pdf" names the box "Crop box of page 2 of ebay.pdf". */
   name: string;
+  /** The page's name as a title, the picture's text: "Page 2 of ebay.pdf". */
   title: string;
+  /** A skipped page: the box is shown dimmed and cannot be changed. */
   disabled: boolean;
 };
 
