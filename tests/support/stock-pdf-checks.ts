@@ -88,8 +88,8 @@ function inkOutside(bytes: Uint8Array, page: number, areas: readonly Rect[]): st
 
 /** Each page's label rectangles (from 1), as the faces of the label were placed, with a continuous roll's pages as long as its label. */
 async function placedSlots(stock: LabelStock, options: PrintOptions, labels: readonly LabelData[]): Promise<{ slots: Map<number, Rect[]>; layouts: LabelLayout[] }> {
-  const fonts = await fontSetFor(labels, loadFontsInNode);
-  const layouts = labels.map((label) => layoutLabel(label, stock, fonts));
+  const fonts = await fontSetFor(labels, loadFontsInNode, options.headings);
+  const layouts = labels.map((label) => layoutLabel(label, stock, fonts, null, options.headings));
   const faceHeights = layouts.flatMap((layout) => layout.faces.map(() => layout.faceMm.height));
   const shift = isSheet(stock) ? options.shift : NO_SHIFT;
   const slots = new Map<number, Rect[]>();
@@ -128,7 +128,7 @@ export async function expectLabelsPrintOn(options: PrintOptions, typed: readonly
   } else {
     // Random text, as its fonts print it, letter by letter: pages do not wrap, so a face taller than its page would
     // lose what falls past the page's end, with no ink left to judge and nothing read back.
-    const { draws } = await fontSetFor(labels, loadFontsInNode);
+    const { draws } = await fontSetFor(labels, loadFontsInNode, options.headings);
     const typed = labels.flatMap((label, index) => expectedLines(withBarcodeText(label), layouts[index]!).map((line) => printableText(line, draws)));
     expect(lettersMissing(joinedText(pdf), typed.join('\n')), `${stock.id}: letters missing`).toEqual([]);
   }
