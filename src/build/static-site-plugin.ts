@@ -6,14 +6,15 @@ import type { PrerenderedPage } from '../app/prerender-page';
 import { staticSiteFiles, type CatalogUrls } from '../app/static-site-files';
 import { staticPages } from '../app/static-pages';
 import type { SiteConfig } from '../config/site-config';
+import { SITE_LOCALES } from '../i18n/locales';
 import { loadPrerender } from './prerender-plugin';
 
 const LOCALES = resolve('src/locales');
 
-/** Every catalog of every language: src/locales/<language>/<catalog>.po. */
+/** Every catalog of every language the site speaks: src/locales/<language>/<catalog>.po (the tests' pseudo-locale is not built). */
 const catalogFiles = (): string[] =>
   readdirSync(LOCALES, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.po'))
+    .filter((file) => file.endsWith('.po') && SITE_LOCALES.some((locale) => file.startsWith(`${locale.code}/`)))
     .map((file) => join(LOCALES, file));
 
 /** Each language's catalogs by name, at their built URLs. */
