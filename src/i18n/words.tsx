@@ -14,12 +14,10 @@ type Components = Record<string, ReactElement>;
 /** A message with its inline elements as the macro wrote them (`Drop a file or <0>choose one</0>`). */
 type TransProps = { id: string; message?: string; values?: Record<string, unknown>; components?: Components };
 
+const translate = (descriptor: MessageDescriptor | string, values?: Record<string, unknown>): string => i18n._(descriptor, values);
+
 /** The language's words, and Lingui's `_` and `t` over them, as the macros expect. */
 export const useLingui = () => ({ i18n, _: translate, t: translate });
-
-function translate(descriptor: MessageDescriptor | string, values?: Record<string, unknown>): string {
-  return typeof descriptor === 'string' ? i18n._(descriptor, values) : i18n._(descriptor);
-}
 
 export function Trans({ id, message, values = {}, components = {} }: TransProps): ReactNode {
   // A value that is an element (a link, a bold name) is placed as an inline element of its own.

@@ -1,4 +1,6 @@
+import type { LabelData } from './label-data';
 import { candidateFonts, type EmbeddedFont } from './label-fonts';
+import { ENGLISH_HEADINGS, headingTexts, type LabelHeadings } from './label-headings';
 import { clustersOf, isEmoji, isHelveticaLine, isHelveticaText, isInvisible } from './text-clusters';
 
 /** The clusters of the texts Helvetica cannot draw, emoji and marks without ink included. */
@@ -45,3 +47,9 @@ export const textCoverage = (texts: readonly string[]): TextCoverage => {
     unsupported: clusters.some((cluster) => needsEmbeddedFont(cluster) && candidateFonts(cluster).length === 0),
   };
 };
+
+/** Every text the labels print, their headings' words too, as fontsNeeded reads them. */
+export const labelTexts = (labels: readonly LabelData[], headings: LabelHeadings = ENGLISH_HEADINGS): string[] => [
+  ...headingTexts(headings),
+  ...labels.flatMap((label) => Object.values(label)),
+];

@@ -67,6 +67,6 @@ export const headingTexts = (headings: LabelHeadings): string[] =>
 /** A parcel mark in the headings' language: "2 of 3" → "2 von 3"; a mark typed otherwise prints as typed. */
 export const markIn = (headings: LabelHeadings, mark: string): string => {
   const numbers = /^(\d+) of (\d+)$/.exec(mark);
-  if (numbers === null || headings === ENGLISH_HEADINGS) return mark;
+  if (numbers === null) return mark;
   return headings.parcelMark.replace('{number}', numbers[1] ?? '').replace('{count}', numbers[2] ?? '');
 };

@@ -1,10 +1,10 @@
-import { clustersHelveticaLacks, fontsNeeded } from '../../src/label/fonts-needed';
+import { clustersHelveticaLacks, fontsNeeded, labelTexts } from '../../src/label/fonts-needed';
 import type { LabelData } from '../../src/label/label-data';
 import type { SenderLogo } from '../../src/label/sender-logo';
 import type { PrintOptions } from '../../src/stock/print-options';
 import type { RasterizeCode128 } from '../barcode/barcode-png';
 import type { LoadFonts } from '../fonts/font-loader';
-import { fontSetOf, labelTexts, writeLabelsPdf, type LabelsProgress } from '../pdf/render-labels-pdf';
+import { fontSetOf, writeLabelsPdf, type LabelsProgress } from '../pdf/render-labels-pdf';
 
 /** What a part asks of the batch it belongs to: the clusters Helvetica lacks in every part, its own given. */
 export type BatchPartHooks = {

@@ -1,5 +1,5 @@
 import { assertWithinLimits } from '../../src/label/field-limits';
-import { headingTexts } from '../../src/label/label-headings';
+import { labelTexts } from '../../src/label/fonts-needed';
 import type { LabelData } from '../../src/label/label-data';
 import { paperworkFrom } from '../../src/contents/paperwork-from';
 import { parcelPlan, paperworkText, type ParcelPlan } from '../../src/contents/parcel-plan';
@@ -69,7 +69,7 @@ export async function renderBatchDocuments(
       return paperwork ? parcelPlan(label, paperworkFrom(paperwork)) : null;
     }),
   );
-  const fonts = await fontsFor([...headingTexts(options.headings), ...batch.flatMap(({ label }) => Object.values(label)), ...plans.flatMap((plan) => (plan ? paperworkText(plan) : []))], loadFonts);
+  const fonts = await fontsFor([...labelTexts(batch.map(({ label }) => label), options.headings), ...plans.flatMap((plan) => (plan ? paperworkText(plan) : []))], loadFonts);
   const parcels: Parcel[] = batch.map(({ label }, index) => ({ index, label, plan: plans[index] ?? null, faces: withLabel(index, () => labelFaces(stock, [label], fonts, logoShape(logo), options.headings)).map((face) => ({ ...face, index })) }));
   const writerOf = (title: string) => createPartedWriter(title, stock, options.dpi, rasterize, logo);
   return output === 'combined' ? combined(stock, options, parcels, fonts, writerOf, onProgress) : separate(stock, options, parcels, fonts, writerOf, onProgress);

@@ -1,5 +1,5 @@
 // The parcel's documents: its own chunk of the worker, fetched the first time a label goes with any. It may import
-import { headingTexts } from '../../src/label/label-headings';
+import { labelTexts } from '../../src/label/fonts-needed';
 // the pure models (src/label, src/stock, src/contents) and the worker's PDF code; never page code.
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
@@ -30,7 +30,7 @@ export async function renderParcelPdf(
 ): Promise<Blob> {
   assertWithinLimits(label);
   const plan = parcelPlan(label, paperworkFrom(untrusted));
-  const fonts = await fontsFor([...headingTexts(options.headings), ...Object.values(label), ...paperworkText(plan)], loadFonts);
+  const fonts = await fontsFor([...labelTexts([label], options.headings), ...paperworkText(plan)], loadFonts);
   const stock = printableStock(options);
   const withLabel = labelPages(stock, options, labelFaces(stock, [label], fonts, logoShape(logo), options.headings), plan, fonts);
   const writer = createPartedWriter(plan.title, stock, options.dpi, rasterize, logo);

@@ -1,5 +1,5 @@
 import { embeddedFontSet } from '../../src/label/embedded-font-set';
-import { ENGLISH_HEADINGS, headingTexts, type LabelHeadings } from '../../src/label/label-headings';
+import { ENGLISH_HEADINGS, type LabelHeadings } from '../../src/label/label-headings';
 import type { Face } from '../../src/label/face-items';
 import { barcodeBox, layoutLabel } from '../../src/label/face-layout';
 import { eachParcel, parcelTotal } from '../../src/label/parcel-count';
@@ -7,7 +7,7 @@ import type { LogoShape } from '../../src/label/logo-lines';
 import { logoShape, type SenderLogo } from '../../src/label/sender-logo';
 import { pngDataUri } from './png-data-uri';
 import { HELVETICA_SET, type FontSet } from '../../src/label/font-set';
-import { fontsNeeded } from '../../src/label/fonts-needed';
+import { fontsNeeded, labelTexts } from '../../src/label/fonts-needed';
 import type { EmbeddedFont } from '../../src/label/label-fonts';
 import { assertWithinLimits } from '../../src/label/field-limits';
 import type { LabelData } from '../../src/label/label-data';
@@ -38,12 +38,6 @@ export type LabelsProgress = (labelsDone: number) => void | Promise<void>;
 export async function fontSetFor(labels: readonly LabelData[], loadFonts: LoadFonts, headings: LabelHeadings = ENGLISH_HEADINGS): Promise<FontSet> {
   return fontSetOf(fontsNeeded(labelTexts(labels, headings)), loadFonts);
 }
-
-/** Every text the labels print, their headings' words too, as fontsNeeded reads them. */
-export const labelTexts = (labels: readonly LabelData[], headings: LabelHeadings = ENGLISH_HEADINGS): string[] => [
-  ...headingTexts(headings),
-  ...labels.flatMap((label) => Object.values(label)),
-];
 
 /** Helvetica alone when no embedded font is needed, else Helvetica and those fonts, loaded. */
 export const fontSetOf = async (needed: readonly EmbeddedFont[], loadFonts: LoadFonts): Promise<FontSet> =>

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fontsNeeded } from '../../label/fonts-needed';
+import { fontsNeeded, labelTexts } from '../../label/fonts-needed';
 import type { LabelData } from '../../label/label-data';
-import { headingTexts } from '../../label/label-headings';
 import type { LabelStock } from '../../stock/label-stock';
 import { layoutKey, layoutLabel, type LabelLayout } from '../../label/face-layout';
 import type { PrintOptions } from '../../stock/print-options';
@@ -18,7 +17,7 @@ export type FaceLayoutState = { layout: LabelLayout; fontsFailed: boolean };
  */
 export function useFaceLayout(label: LabelData, stock: LabelStock, options: PrintOptions, logo: LogoShape | null = null): FaceLayoutState {
   const { headings } = options;
-  const needsFonts = useMemo(() => fontsNeeded([...headingTexts(headings), ...Object.values(label)]).length > 0, [label, headings]);
+  const needsFonts = useMemo(() => fontsNeeded(labelTexts([label], headings)).length > 0, [label, headings]);
   const local = useMemo(() => (needsFonts ? null : layoutLabel(label, stock, undefined, logo, headings)), [label, needsFonts, stock, logo, headings]);
   const [fromWorker, setFromWorker] = useState<{ layout: LabelLayout } | null>(null);
   const [fontsFailed, setFontsFailed] = useState(false);

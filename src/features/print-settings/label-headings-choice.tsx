@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { ENGLISH_HEADINGS } from '../../label/label-headings';
 import type { PrintOptions } from '../../stock/print-options';
 import { SelectField } from '../../ui/form-field';
 import { SETTINGS_CONTROL } from './early-settings';
 import { languageHeadingsIn } from './label-heading-words';
 import type { PrintSettings } from './print-settings';
 
+/** `options`: the current print options; a new one renders the choice again (it reads the settings' own state). */
 export type LabelHeadingsChoiceProps = { options: PrintOptions; settings: PrintSettings };
 
 /** A language's name as the page's language writes it, capitalised as at the start of a line: "Englisch", "Deutsch". */
@@ -23,19 +23,18 @@ const NOTE_ID = 'label-headings-note';
  * posts everywhere read) or in the page's language. Its code and the words arrive when the page is idle; the words
  * are offered to the settings then, which apply them at once to a visitor who chose them before.
  */
-export function LabelHeadingsChoice({ options, settings }: LabelHeadingsChoiceProps) {
+export function LabelHeadingsChoice({ settings }: LabelHeadingsChoiceProps) {
   const { t, i18n } = useLingui();
   useEffect(() => {
     const words = languageHeadingsIn(i18n);
     if (words !== null) settings.offerHeadings(words);
   }, [i18n, settings]);
-  const inLanguage = options.headings !== ENGLISH_HEADINGS || settings.headingsInLanguage();
   return (
     <>
       <SelectField
         label={t`Label headings`}
         name={SETTINGS_CONTROL.headings}
-        value={inLanguage ? 'language' : 'english'}
+        value={settings.headingsInLanguage() ? 'language' : 'english'}
         aria-describedby={NOTE_ID}
         onChange={(event) => settings.chooseHeadings(event.target.value === 'language')}
       >
