@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 /** A control of a prerendered form that the visitor changed while the page's code was still loading. */
 export type EarlyEdit = { name: string; value: string };
 
@@ -15,4 +17,18 @@ export function readEarlyEdits(root: Document, id: string): EarlyEdit[] {
   return [...part.querySelectorAll<Control>('input[name], textarea[name], select[name]')]
     .filter(isChanged)
     .map((control) => ({ name: control.name, value: control.value }));
+}
+
+/**
+ * Runs `apply` once, in the commit that makes a prerendered page live: before the browser can hand the page the
+ * visitor's next event. (An effect would run after it: a size chosen early, applied then, would put its usual
+ * resolution over a resolution chosen since.) Once, though StrictMode mounts a page twice in development.
+ */
+export function useOnceLive(apply: () => void): void {
+  const applied = useRef(false);
+  useLayoutEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    apply();
+  });
 }

@@ -6,7 +6,7 @@ import { CROPPER_PRINT_OPTIONS } from '../../cropper/cropper-print-options';
 import { planOutput } from '../../cropper/output-plan';
 import type { FitMode } from '../../cropper/label-fit';
 import { applySettingsEdits, createPrintSettings, PrintSettingsCard, usePrintOptions } from '../print-settings';
-import { readEarlyEdits } from '../../ui/early-edits';
+import { readEarlyEdits, useOnceLive } from '../../ui/early-edits';
 import { stockOf } from '../../stock/stock-of';
 import { media } from '../../theme/theme';
 import { FieldsetCard } from '../../ui/fieldset-card';
@@ -38,9 +38,9 @@ export function CropperWorkspace() {
   const [store] = useState(() => createCropperStore(bridge, undefined, () => dotsPerMmOf(settings.get().dpi), i18n.locale));
   // Read in the first render, before hydration puts the remembered choice back in the selects; applied once live.
   const [earlyChoices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, SETTINGS_ID)));
-  useEffect(() => {
+  useOnceLive(() => {
     if (earlyChoices.length > 0) applySettingsEdits(earlyChoices, settings);
-  }, [earlyChoices, settings]);
+  });
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   useArrivingFiles(store.addFiles, store.notify);
   const options = usePrintOptions(settings);

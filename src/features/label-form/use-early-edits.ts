@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { isLabelField, type LabelData } from '../../label/label-data';
-import { readEarlyEdits, type EarlyEdit } from '../../ui/early-edits';
+import { readEarlyEdits, useOnceLive, type EarlyEdit } from '../../ui/early-edits';
 import { applySettingsEdits } from '../print-settings';
 import type { PrintSettings } from '../print-settings';
 
@@ -21,14 +21,12 @@ function applyEarlyEdits(edits: readonly EarlyEdit[], { setValue, settings }: Ta
  * React would put the settings' defaults back in their selects: what the visitor chose is read in the page's first
  * render (before any ref or effect runs). The fields keep what is typed into them through hydration (React spares
  * an <input>; main.tsx spares a <textarea>, see keepTextareasWhileHydrating), so they are read once the page is
- * live, with whatever was typed while it hydrated. Both are then applied as if done now.
+ * live, with whatever was typed while it hydrated. Both are then applied as if done now, before any choice made since.
  */
 export function useEarlyEdits(targets: Targets): void {
   const [choices] = useState(() => (typeof document === 'undefined' ? [] : readEarlyEdits(document, LABEL_FORM_ID).filter((edit) => !isLabelField(edit.name))));
-  useEffect(() => {
+  useOnceLive(() => {
     const edits = [...choices, ...readEarlyEdits(document, LABEL_FORM_ID).filter((edit) => isLabelField(edit.name))];
     if (edits.length > 0) applyEarlyEdits(edits, targets);
-    // Once, on the first mount: the edits belong to the page as it was prerendered.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [choices]);
+  });
 }
