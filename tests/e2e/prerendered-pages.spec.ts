@@ -170,28 +170,36 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 const NETWORK_PAUSE_MS = 400;
 
 /**
- * The site behind a slow connection: a page's HTML comes in two parts, the first ending inside the header's links,
- * the second after a pause; every other file as the site serves it.
+ * The site behind a slow connection: a page's HTML comes in parts, cut just before each of `cuts` (the next part after
+ * a pause); every other file as the site serves it.
  */
-async function serveSlowly(baseURL: string, path: string): Promise<{ origin: string; close: () => void }> {
+async function serveSlowly(baseURL: string, path: string, cuts: readonly string[]): Promise<{ origin: string; close: () => void }> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', baseURL);
     void fetch(url).then(async (upstream) => {
       const body = Buffer.from(await upstream.arrayBuffer());
       response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
       if (url.pathname !== path) return response.end(body);
-      const cut = body.indexOf('>Contact<');
-      response.write(body.subarray(0, cut));
-      setTimeout(() => response.end(body.subarray(cut)), NETWORK_PAUSE_MS);
+      const at = [...cuts.map((cut) => body.indexOf(cut)), body.length];
+      if (at.includes(-1)) throw new Error(`${path} no longer holds each of ${cuts.join(', ')}`);
+      const parts = at.map((end, index) => body.subarray(index === 0 ? 0 : at[index - 1], end));
+      const send = (index: number) => {
+        if (index === parts.length - 1) return response.end(parts[index]);
+        response.write(parts[index]);
+        setTimeout(() => send(index + 1), NETWORK_PAUSE_MS);
+      };
+      send(0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-// index.html makes the first paint wait for <main>: drawn with part of its links, the header moved as the rest came.
-test('a page whose HTML arrives in two parts is first drawn with its header whole, and nothing moves', async ({ page, baseURL }) => {
-  const slow = await serveSlowly(baseURL!, '/label-cropper');
+// index.html makes the first paint wait for the whole page: drawn with part of its links, the header moved as the rest
+// came; drawn without its words, the cropper's button grew and moved once they came.
+test('a page whose HTML arrives in parts is first drawn whole, and nothing moves', async ({ page, baseURL }) => {
+  // One cut inside the header's links, one between the button's start and its words.
+  const slow = await serveSlowly(baseURL!, '/label-cropper', ['>Contact<', 'Choose files</label>']);
   try {
     await page.addInitScript(watchPage);
     await page.goto(`${slow.origin}/label-cropper`);
