@@ -1,7 +1,7 @@
 // The parcel's documents: its own chunk of the worker, fetched the first time a label goes with any. It may import
-import { labelTexts } from '../../src/label/fonts-needed';
 // the pure models (src/label, src/stock, src/contents) and the worker's PDF code; never page code.
 import { assertWithinLimits } from '../../src/label/field-limits';
+import { labelTexts } from '../../src/label/fonts-needed';
 import type { LabelData } from '../../src/label/label-data';
 import { paperworkFrom } from '../../src/contents/paperwork-from';
 import { parcelPlan, paperworkText } from '../../src/contents/parcel-plan';
